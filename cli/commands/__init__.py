@@ -1,0 +1,1 @@
+"""Typer commands: each parses its options, calls the core, and reports what it wrote."""

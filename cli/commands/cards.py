@@ -1,0 +1,37 @@
+"""`pnpkit cards`: the twelve shape cards with backs that land behind their fronts."""
+
+from typing import Annotated
+
+import typer
+
+from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path, publish
+
+
+def cards(
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    size: Annotated[str, typer.Option(help="poker (63x88), bridge (57x89), mini (44x63) or WxH in mm.")] = "poker",
+    duplex: DuplexOption = "long",
+    back_offset: Annotated[
+        str, typer.Option("--back-offset", help="Shift every back by X,Y mm (read it off 'pnpkit calibrate').")
+    ] = "0,0",
+    crop_marks: Annotated[bool, typer.Option("--crop-marks/--no-crop-marks", help="Crop marks around cards.")] = True,
+    decks: Annotated[int, typer.Option(help="How many decks of twelve cards.", min=1, max=50)] = 1,
+    output: OutputOption = None,
+) -> None:
+    """Print the twelve shape cards (circle, triangle, square; values 1-4) with opaque backs."""
+    from cli.documents.card_sheets import cards_document
+    from cli.documents.language import parse_lang
+    from cli.layout.imposition import DUPLEX_MODES
+    from cli.layout.sizes import card_size, paper as find_paper
+    from cli.layout.units import parse_offset
+    from cli.errors import PnpkitError
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    width, height = card_size(size)
+    if duplex not in DUPLEX_MODES:
+        raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    offset = parse_offset(back_offset, "--back-offset")
+    path = output_path(output, f"cards-{sheet.name}-{texts.code}")
+    document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks)
+    publish(document, path, "templates/cards.xml.j2")

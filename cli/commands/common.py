@@ -1,0 +1,32 @@
+"""Options every printable shares, and the one way a document becomes a PDF file."""
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
+LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.")]
+OutputOption = Annotated[
+    Path | None, typer.Option("--output", "-o", help="PDF file to write [default: output/<name>.pdf].")
+]
+DuplexOption = Annotated[
+    str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")
+]
+
+
+def output_path(given: Path | None, stem: str) -> Path:
+    """The path to write, checked for writability before any work is done."""
+    from cli.outfile import check_writable, default_output
+
+    return check_writable(given if given is not None else default_output(stem))
+
+
+def publish(document, path: Path, source: str) -> None:
+    """Render the document, write it atomically, and say where it went."""
+    from cli.outfile import write_atomically
+    from cli.render.pdf import render_pdf
+
+    data = render_pdf(document, source)
+    write_atomically(path, data)
+    typer.echo(f"wrote {path} ({len(document.children)} pages)")

@@ -1,0 +1,57 @@
+"""The printing languages (fr, en, fr+en) and the label catalogues in templates/catalogues/."""
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+
+from cli.errors import PnpkitError
+from cli.resources import data_dir
+
+LANGUAGES = ("fr", "en", "fr+en")
+
+
+@cache
+def _catalogue(lang: str) -> dict[str, str]:
+    path = data_dir("templates") / "catalogues" / f"{lang}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+@dataclass(frozen=True)
+class Texts:
+    """Label lookup for one or two languages; templates call `t('key')` or `each('key')`."""
+
+    langs: tuple[str, ...]
+
+    @property
+    def code(self) -> str:
+        return "+".join(self.langs)
+
+    @property
+    def primary(self) -> str:
+        return self.langs[0]
+
+    def each(self, key: str) -> list[str]:
+        """The label in every chosen language, in order."""
+        out = []
+        for lang in self.langs:
+            catalogue = _catalogue(lang)
+            if key not in catalogue:
+                raise PnpkitError(f"templates/catalogues/{lang}.toml has no label '{key}'")
+            out.append(catalogue[key])
+        return out
+
+    def t(self, key: str, sep: str = " · ", **values: object) -> str:
+        """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
+        return sep.join(text.format(**values) for text in self.each(key))
+
+    def one(self, key: str, lang: str, **values: object) -> str:
+        return _catalogue(lang)[key].format(**values)
+
+
+def parse_lang(text: str) -> Texts:
+    key = text.strip().lower().replace(" ", "")
+    if key == "en+fr":
+        key = "fr+en"
+    if key not in LANGUAGES:
+        raise PnpkitError(f"unknown language '{text}'; use fr, en or fr+en")
+    return Texts(tuple(key.split("+")))

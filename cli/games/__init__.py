@@ -1,0 +1,1 @@
+"""Pure game rules: card notation, the trick engine, deals, DREIst! and Twin It scoring models."""

@@ -1,0 +1,1 @@
+"""Geometry in millimetres: paper and card sizes, imposition, and the layout markup."""

@@ -1,0 +1,36 @@
+"""Parse lengths and sizes given by users or data files; millimetres everywhere."""
+
+import re
+
+from cli.errors import PnpkitError
+
+MM_PER_PT = 25.4 / 72
+
+_NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
+
+
+def parse_mm(text: str, what: str) -> float:
+    """A length in millimetres, e.g. '12.5' or '12.5mm'."""
+    match = re.fullmatch(rf"\s*({_NUMBER})\s*(?:mm)?\s*", text)
+    if not match:
+        raise PnpkitError(f"{what}: '{text}' is not a length in millimetres (e.g. 12.5)")
+    return float(match.group(1))
+
+
+def parse_size(text: str, what: str) -> tuple[float, float]:
+    """A size 'WxH' in millimetres, e.g. '60x90'."""
+    match = re.fullmatch(rf"\s*({_NUMBER})\s*[xX×]\s*({_NUMBER})\s*(?:mm)?\s*", text)
+    if not match:
+        raise PnpkitError(f"{what}: '{text}' is not a size; write width x height in mm, e.g. 60x90")
+    width, height = float(match.group(1)), float(match.group(2))
+    if width <= 0 or height <= 0:
+        raise PnpkitError(f"{what}: '{text}' must have a positive width and height")
+    return width, height
+
+
+def parse_offset(text: str, what: str) -> tuple[float, float]:
+    """An offset 'X,Y' in millimetres, e.g. '1.5,-0.5'."""
+    match = re.fullmatch(rf"\s*({_NUMBER})\s*[,;]\s*({_NUMBER})\s*", text)
+    if not match:
+        raise PnpkitError(f"{what}: '{text}' is not an offset; write X,Y in mm, e.g. 1.5,-0.5")
+    return float(match.group(1)), float(match.group(2))

@@ -1,0 +1,45 @@
+"""The pnpkit command line: composes the command modules and maps errors to one line and exit 2."""
+
+import sys
+
+import typer
+
+from cli.commands.cards import cards
+from cli.errors import PnpkitError
+
+app = typer.Typer(
+    name="pnpkit", no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+    help="Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter.",
+)
+
+
+@app.callback()
+def root() -> None:
+    """Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."""
+
+
+app.command()(cards)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the CLI and return its exit code; errors become one line on stderr and code 2."""
+    command = typer.main.get_command(app)
+    try:
+        command.main(args=argv, prog_name="pnpkit", standalone_mode=False)
+    except typer.Exit as done:
+        return int(getattr(done, "exit_code", 0) or 0)
+    except (typer.Abort, KeyboardInterrupt):
+        print("pnpkit: interrupted", file=sys.stderr)
+        return 130
+    except typer.TyperException as error:  # usage errors: unknown option, bad number, ...
+        message = error.format_message() if hasattr(error, "format_message") else str(error)
+        print(f"pnpkit: {message} (see 'pnpkit --help')", file=sys.stderr)
+        return 2
+    except PnpkitError as error:
+        print(f"pnpkit: error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main() -> None:
+    sys.exit(run())

@@ -1,0 +1,1 @@
+"""Draw validated layout markup with ReportLab: the only package that imports it."""

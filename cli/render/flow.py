@@ -1,0 +1,78 @@
+"""Stack headings, paragraphs, figures and side-by-side columns down a box, refusing overflow."""
+
+from reportlab.lib.units import mm
+
+from cli.layout.markup import Node
+from cli.layout.units import MM_PER_PT
+from cli.render.text import leading_mm, wrap
+
+BULLET_INDENT = 3.5  # mm from a bullet to its text
+
+
+def block_height(node: Node, w: float, gap: float) -> float:
+    """How tall a flow child is at width w, without drawing it."""
+    if node.tag in ("heading", "p"):
+        indent = node.indent + (BULLET_INDENT if node.tag == "p" and node.bullet else 0.0)
+        lines = wrap(node.text, node.size, w - indent, node.weight)
+        return len(lines) * leading_mm(node.size, getattr(node, "leading", None))
+    if node.tag == "figure":
+        return node.h
+    if node.tag == "columns":
+        col_w = (w - node.gap * (len(node.children) - 1)) / max(1, len(node.children))
+        return max((stack_height(col.children, col_w, gap) for col in node.children), default=0.0)
+    return 0.0
+
+
+def stack_height(children: list[Node], w: float, gap: float) -> float:
+    heights = [block_height(child, w, gap) + _space_after(child, gap) for child in children]
+    return sum(heights) - (_space_after(children[-1], gap) if children else 0.0)
+
+
+def _space_after(node: Node, gap: float) -> float:
+    return node.space if node.tag == "heading" else gap
+
+
+def draw_stack(painter, children: list[Node], x: float, y: float, w: float, gap: float) -> float:
+    """Draw children downwards from y; the y reached."""
+    for child in children:
+        height = block_height(child, w, gap)
+        if child.tag == "heading":
+            painter.paragraph(child, x + child.indent, y, w - child.indent)
+        elif child.tag == "p":
+            indent = child.indent
+            if child.bullet:
+                painter._string(x + indent, y + child.size * MM_PER_PT * 0.78, child.bullet,
+                                child.size, child.weight, "left")
+                indent += BULLET_INDENT
+            painter.paragraph(child, x, y, w, indent)
+        elif child.tag == "figure":
+            painter.c.saveState()
+            painter.c.translate(x * mm, -y * mm)
+            painter.draw_all(child.children)
+            painter.c.restoreState()
+        elif child.tag == "columns":
+            _draw_columns(painter, child, x, y, w, gap)
+        y += height + _space_after(child, gap)
+    return y
+
+
+def _draw_columns(painter, node: Node, x: float, y: float, w: float, gap: float) -> None:
+    count = len(node.children)
+    col_w = (w - node.gap * (count - 1)) / max(1, count)
+    for i, column in enumerate(node.children):
+        draw_stack(painter, column.children, x + i * (col_w + node.gap), y, col_w, gap)
+    if node.rule and count > 1:
+        height = block_height(node, w, gap)
+        painter.c.setLineWidth(0.2 * mm)
+        painter.c.setDash([])
+        for i in range(1, count):
+            mid = x + i * (col_w + node.gap) - node.gap / 2
+            painter.c.line(*painter.pt(mid, y), *painter.pt(mid, y + height))
+
+
+def draw_flow(painter, node: Node) -> None:
+    needed = stack_height(node.children, node.w, node.gap)
+    if needed > node.h + 1e-6:
+        raise painter.fail(node, f"content needs {needed:.1f} mm but the box is {node.h:.1f} mm high "
+                                 f"(overflow by {needed - node.h:.1f} mm)")
+    draw_stack(painter, node.children, node.x, node.y, node.w, node.gap)

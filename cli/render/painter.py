@@ -1,0 +1,230 @@
+"""Draw markup nodes on a ReportLab canvas, converting top-left millimetres to PDF points.
+
+    markup (mm)                 PDF (pt)
+    (0,0) ───── x               y ▲
+      │                           │
+      y ▼                   (0,0) └───── x
+"""
+
+import math
+from collections.abc import Callable
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from cli.errors import MarkupError
+from cli.layout.markup import Node
+from cli.layout.units import MM_PER_PT
+from cli.render.fonts import font_name
+from cli.render.text import leading_mm, width_mm, wrap
+
+CELL_PADDING = 1.2  # mm between a table cell's edge and its text
+
+
+class Painter:
+    """Knows one canvas and the page height; draws any markup element handed to it."""
+
+    def __init__(self, canvas: Canvas, page_height: float, source: str) -> None:
+        self.c, self.page_h, self.source = canvas, page_height, source
+        self.draw_for: dict[str, Callable[[Node], None]] = {
+            "rect": self.rect, "line": self.line, "text": self.text, "para": self.para,
+            "shape": self.shape, "ruler": self.ruler, "cropmarks": self.cropmarks,
+            "group": self.group, "table": self.table, "flow": self.flow,
+        }
+
+    def fail(self, node: Node, message: str) -> MarkupError:
+        return MarkupError(f"{self.source}, markup line {node.lineno}: <{node.tag}> {message}")
+
+    def pt(self, x: float, y: float) -> tuple[float, float]:
+        return x * mm, (self.page_h - y) * mm
+
+    def draw(self, node: Node) -> None:
+        self.draw_for[node.tag](node)
+
+    def draw_all(self, nodes: list[Node]) -> None:
+        for node in nodes:
+            self.draw(node)
+
+    # -- paint state -------------------------------------------------------------------------
+    def _stroke(self, node: Node) -> bool:
+        if node.stroke is None or node.line <= 0:
+            return False
+        self.c.setStrokeColor(HexColor(node.stroke))
+        self.c.setLineWidth(node.line * mm)
+        self.c.setDash([d * mm for d in node.dash] if node.dash else [])
+        return True
+
+    def _fill(self, value: str | None) -> bool:
+        if value is None:
+            return False
+        self.c.setFillColor(HexColor(value))
+        return True
+
+    # -- primitives --------------------------------------------------------------------------
+    def rect(self, node: Node) -> None:
+        stroke, fill = self._stroke(node), self._fill(node.fill)
+        x, y = self.pt(node.x, node.y + node.h)
+        if node.radius > 0:
+            self.c.roundRect(x, y, node.w * mm, node.h * mm, node.radius * mm, stroke=stroke, fill=fill)
+        else:
+            self.c.rect(x, y, node.w * mm, node.h * mm, stroke=stroke, fill=fill)
+
+    def line(self, node: Node) -> None:
+        if self._stroke(node):
+            self.c.line(*self.pt(node.x1, node.y1), *self.pt(node.x2, node.y2))
+
+    def _string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
+        self.c.setFont(font_name(weight), size)
+        px, py = self.pt(x, y)
+        if align == "center":
+            self.c.drawCentredString(px, py, text)
+        elif align == "right":
+            self.c.drawRightString(px, py, text)
+        else:
+            self.c.drawString(px, py, text)
+
+    def fitted_size(self, node: Node, text: str, size: float, weight: str, limit: float | None) -> float:
+        """The font size at which text fits `limit` mm, shrinking to 60 % at most."""
+        if limit is None:
+            return size
+        natural = width_mm(text, size, weight)
+        if natural <= limit:
+            return size
+        if natural * 0.6 > limit:
+            raise self.fail(node, f"text '{text}' is {natural:.0f} mm wide and cannot fit {limit:.0f} mm")
+        return size * limit / natural
+
+    def text(self, node: Node) -> None:
+        self._fill(node.color)
+        size = self.fitted_size(node, node.text, node.size, node.weight, node.fit)
+        if node.rotate:
+            self.c.saveState()
+            self.c.translate(*self.pt(node.x, node.y))
+            self.c.rotate(-node.rotate)
+            self.c.setFont(font_name(node.weight), size)
+            draw = {"center": self.c.drawCentredString, "right": self.c.drawRightString}
+            draw.get(node.align, self.c.drawString)(0, 0, node.text)
+            self.c.restoreState()
+        else:
+            self._string(node.x, node.y, node.text, size, node.weight, node.align)
+
+    def paragraph(self, node: Node, x: float, y: float, w: float, indent: float = 0.0) -> float:
+        """Draw wrapped text from top y; the height used in mm."""
+        self._fill(node.color)
+        step = leading_mm(node.size, getattr(node, "leading", None))
+        lines = wrap(node.text, node.size, w - indent, node.weight)
+        ascent = node.size * MM_PER_PT * 0.78
+        align = getattr(node, "align", "left") or "left"
+        for i, text in enumerate(lines):
+            baseline = y + ascent + i * step
+            if align == "center":
+                self._string(x + w / 2, baseline, text, node.size, node.weight, "center")
+            else:
+                self._string(x + indent, baseline, text, node.size, node.weight, "left")
+        return len(lines) * step
+
+    def para(self, node: Node) -> None:
+        needed = len(wrap(node.text, node.size, node.w, node.weight)) * leading_mm(node.size, node.leading)
+        if node.h is not None and needed > node.h + 1e-6:
+            raise self.fail(node, f"text needs {needed:.1f} mm but its box is {node.h:.1f} mm high")
+        self.paragraph(node, node.x, node.y, node.w)
+
+    def shape(self, node: Node) -> None:
+        stroke, fill = self._stroke(node), self._fill(node.fill)
+        r = node.size / 2
+        cx, cy = node.cx, node.cy
+        if node.kind == "circle":
+            self.c.circle(*self.pt(cx, cy), r * mm, stroke=stroke, fill=fill)
+            return
+        if node.kind == "square":
+            points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+        elif node.kind == "diamond":
+            points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        else:  # triangle pointing up, its bounding box centred on (cx, cy)
+            half_h = node.size * math.sqrt(3) / 4
+            points = [(cx, cy - half_h), (cx + r, cy + half_h), (cx - r, cy + half_h)]
+        path = self.c.beginPath()
+        path.moveTo(*self.pt(*points[0]))
+        for point in points[1:]:
+            path.lineTo(*self.pt(*point))
+        path.close()
+        self.c.drawPath(path, stroke=stroke, fill=fill)
+
+    def ruler(self, node: Node) -> None:
+        """A millimetre ruler: its baseline starts at (x, y), ticks hang below it."""
+        self.c.setStrokeColor(HexColor("#000000"))
+        self.c.setDash([])
+        self.c.setLineWidth(0.2 * mm)
+        self.c.line(*self.pt(node.x, node.y), *self.pt(node.x + node.length, node.y))
+        steps = int(round(node.length))
+        self._fill("#000000")
+        for i in range(steps + 1):
+            tick = 3.0 if i % 10 == 0 else 2.0 if i % 5 == 0 else 1.2
+            self.c.line(*self.pt(node.x + i, node.y), *self.pt(node.x + i, node.y + tick))
+            if i % 10 == 0:
+                self._string(node.x + i, node.y + 5.4, str(i), 6, "regular", "center")
+        if node.label:
+            self._string(node.x + node.length + 2.5, node.y + 3.0, node.label, 7, "regular", "left")
+
+    def cropmarks(self, node: Node) -> None:
+        """Marks outside the block's edges, on every grid line, pointing at the cuts."""
+        self.c.setStrokeColor(HexColor("#000000"))
+        self.c.setDash([])
+        self.c.setLineWidth(node.line * mm)
+        near, far = node.gap, node.gap + node.length
+        for i in range(node.cols + 1):
+            x = node.x + i * node.w / node.cols
+            self.c.line(*self.pt(x, node.y - near), *self.pt(x, node.y - far))
+            self.c.line(*self.pt(x, node.y + node.h + near), *self.pt(x, node.y + node.h + far))
+        for j in range(node.rows + 1):
+            y = node.y + j * node.h / node.rows
+            self.c.line(*self.pt(node.x - near, y), *self.pt(node.x - far, y))
+            self.c.line(*self.pt(node.x + node.w + near, y), *self.pt(node.x + node.w + far, y))
+
+    def group(self, node: Node) -> None:
+        self.c.saveState()
+        self.c.translate(node.dx * mm, -node.dy * mm)
+        if node.rotate:
+            px, py = self.pt(node.cx, node.cy)
+            self.c.translate(px, py)
+            self.c.rotate(-node.rotate)
+            self.c.translate(-px, -py)
+        self.draw_all(node.children)
+        self.c.restoreState()
+
+    def table(self, node: Node) -> None:
+        """Rows of cells on a grid of column widths; text centred vertically in each cell."""
+        top = node.y
+        for row in node.children:
+            col, x = 0, node.x
+            for cell in row.children:
+                if col + cell.span > len(node.widths):
+                    raise self.fail(cell, f"row at markup line {row.lineno} has more cells than columns")
+                w = sum(node.widths[col:col + cell.span])
+                self._cell(node, row, cell, x, top, w)
+                col, x = col + cell.span, x + w
+            top += row.h
+
+    def _cell(self, table: Node, row: Node, cell: Node, x: float, top: float, w: float) -> None:
+        fill = cell.fill or row.fill
+        stroke = table.line > 0 and table.stroke is not None
+        if stroke:
+            self.c.setStrokeColor(HexColor(table.stroke))
+            self.c.setLineWidth(table.line * mm)
+            self.c.setDash([])
+        self._fill(fill)
+        self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
+        if not cell.text:
+            return
+        weight = row.weight or table.weight
+        size = self.fitted_size(cell, cell.text, cell.size or table.size, weight, w - 2 * CELL_PADDING)
+        self._fill(table.color)
+        baseline = top + row.h / 2 + size * MM_PER_PT * 0.35
+        anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
+        self._string(anchor, baseline, cell.text, size, weight, cell.align)
+
+    def flow(self, node: Node) -> None:
+        from cli.render.flow import draw_flow
+
+        draw_flow(self, node)

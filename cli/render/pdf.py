@@ -1,0 +1,51 @@
+"""Turn a validated <document> tree into PDF bytes: pages, metadata, outline, viewer preferences."""
+
+import io
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from cli import __version__
+from cli.layout.markup import Node
+from cli.render.fonts import REGULAR, register_fonts
+from cli.render.painter import Painter
+
+_DUPLEX = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
+
+
+def render_pdf(document: Node, source: str) -> bytes:
+    """The finished PDF; identical bytes for an identical document (ReportLab's invariant mode)."""
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer, pagesize=(document.width * mm, document.height * mm), invariant=1,
+        initialFontName=REGULAR, initialFontSize=10, lang=document.lang, pageCompression=1,
+    )
+    _set_metadata(canvas, document)
+    painter = Painter(canvas, document.height, source)
+    outline_level = -1
+    for number, page in enumerate(document.children):
+        if page.bookmark:
+            key = f"p{number}"
+            canvas.bookmarkPage(key)
+            level = min(page.level, outline_level + 1)
+            canvas.addOutlineEntry(page.bookmark, key, level=level, closed=False)
+            outline_level = level
+        painter.draw_all(page.children)
+        canvas.showPage()
+    if outline_level >= 0:
+        canvas.showOutline()
+    canvas.addPageLabel(0, "D", 1)
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _set_metadata(canvas: Canvas, document: Node) -> None:
+    canvas.setTitle(document.title)
+    canvas.setSubject(document.subject)
+    canvas.setAuthor("pnpkit")
+    canvas.setCreator(document.creator or f"pnpkit {__version__}")
+    canvas.setProducer(f"pnpkit {__version__} (ReportLab)")
+    canvas.setViewerPreference("PrintScaling", "None")
+    canvas.setViewerPreference("Duplex", _DUPLEX[document.duplex])
+    canvas.setViewerPreference("DisplayDocTitle", "true")
