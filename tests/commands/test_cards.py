@@ -1,0 +1,222 @@
+"""`pnpkit cards`: open the PDF and measure cards, backs, margins, ruler, fonts and preferences."""
+
+import subprocess
+import sys
+
+import pdfplumber
+import pytest
+
+from tests.pdfcheck import (
+    BACK_FILL, PT, TOL, WHITE, all_text, card_rects, drawn_bounds, font_report, metadata,
+    page_sizes_mm, viewer_preferences,
+)
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 63.0), "60x90": (60.0, 90.0)}
+
+
+def make(pnpkit, path, *args):
+    result = pnpkit("cards", "-o", path, *args)
+    assert result.code == 0, result.err
+    return path
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("size", SIZES)
+def test_pages_are_the_paper_and_cards_the_requested_size(pnpkit, pdf_path, paper, size):
+    make(pnpkit, pdf_path, "--paper", paper, "--size", size)
+    width, height = PAPERS[paper]
+    for w, h in page_sizes_mm(pdf_path):
+        assert abs(w - width) <= 0.1 / PT and abs(h - height) <= 0.1 / PT  # 0.1 pt
+    cw, ch = SIZES[size]
+    with pdfplumber.open(pdf_path) as pdf:
+        fronts = [r for page in pdf.pages for r in card_rects(page, cw, ch, WHITE)]
+        backs = [r for page in pdf.pages for r in card_rects(page, cw, ch, BACK_FILL)]
+    assert len(fronts) == 12 and len(backs) == 12
+
+
+def test_twelve_distinct_fronts_per_deck(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--decks", "2")
+    codes = []
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            for card in card_rects(page, 63, 88, WHITE):
+                inside = page.crop((card.x * PT, card.y * PT, (card.x + card.w) * PT, (card.y + card.h) * PT))
+                upright = inside.filter(lambda o: o.get("object_type") != "char" or o["matrix"][0] > 0)
+                words = upright.extract_text().split()
+                codes.append(next(w for w in words if len(w) == 2 and w[0] in "CTS"))
+    deck = [f"{s}{v}" for s in "CTS" for v in range(1, 5)]
+    assert sorted(codes) == sorted(deck * 2)
+
+
+def _pairs(path, cw, ch):
+    """(front, back) rectangles page by page, matched by position in the sheet."""
+    with pdfplumber.open(path) as pdf:
+        pages = pdf.pages
+        out = []
+        for page in pages:
+            out.append((card_rects(page, cw, ch, WHITE), card_rects(page, cw, ch, BACK_FILL)))
+    return out
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("offset", [(0.0, 0.0), (1.5, -2.0)])
+def test_backs_land_behind_fronts_on_long_edge_flip(pnpkit, pdf_path, paper, offset):
+    make(pnpkit, pdf_path, "--paper", paper, "--duplex", "long", "--back-offset", f"{offset[0]},{offset[1]}")
+    width = PAPERS[paper][0]
+    pages = _pairs(pdf_path, 63, 88)
+    assert len(pages) % 2 == 0
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+        assert fronts and len(fronts) == len(backs)
+        for front in fronts:
+            # the sheet turns about its vertical axis: x mirrors, y stays
+            want = (width - front.x - front.w + offset[0], front.y + offset[1])
+            assert any(abs(b.x - want[0]) <= TOL and abs(b.y - want[1]) <= TOL for b in backs), front
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_backs_land_behind_fronts_on_short_edge_flip(pnpkit, pdf_path, paper):
+    make(pnpkit, pdf_path, "--paper", paper, "--duplex", "short", "--size", "mini")
+    height = PAPERS[paper][1]
+    pages = _pairs(pdf_path, 44, 63)
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+        assert fronts and len(fronts) == len(backs)
+        for front in fronts:
+            want = (front.x, height - front.y - front.h)  # y mirrors, x stays
+            assert any(abs(b.x - want[0]) <= TOL and abs(b.y - want[1]) <= TOL for b in backs)
+
+
+def test_backs_without_duplex_sit_where_the_fronts_are(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--duplex", "none")
+    pages = _pairs(pdf_path, 63, 88)
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+        assert fronts and len(fronts) == len(backs)
+        for front in fronts:
+            assert any(abs(b.x - front.x) <= TOL and abs(b.y - front.y) <= TOL for b in backs)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_fold_puts_each_back_facing_its_front_across_the_fold(pnpkit, pdf_path, paper):
+    make(pnpkit, pdf_path, "--paper", paper, "--duplex", "fold")
+    width, height = PAPERS[paper]
+    pages = _pairs(pdf_path, 63, 88)
+    assert sum(len(f) for f, _ in pages) == 12
+    for fronts, backs in pages:
+        assert len(fronts) == len(backs)
+        for front in fronts:  # fold across the middle of the page: y mirrors about height/2
+            want_y = height - front.y - front.h
+            assert any(abs(b.x - front.x) <= TOL and abs(b.y - want_y) <= TOL for b in backs)
+            assert front.y + front.h <= height / 2 + TOL  # fronts above the fold line
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("duplex", ["long", "fold"])
+def test_nothing_is_drawn_inside_the_safe_margin(pnpkit, pdf_path, paper, duplex):
+    make(pnpkit, pdf_path, "--paper", paper, "--duplex", duplex, "--lang", "fr+en")
+    width, height = PAPERS[paper]
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            for x0, top, x1, bottom in drawn_bounds(page):
+                assert x0 >= 5 - TOL and top >= 5 - TOL, (x0, top)
+                assert x1 <= width - 5 + TOL and bottom <= height - 5 + TOL, (x1, bottom)
+
+
+def test_crop_marks_stay_off_the_card_faces(pnpkit, pdf_path):
+    make(pnpkit, pdf_path)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        cards = card_rects(page, 63, 88, WHITE)
+        marks = [ln for ln in page.lines if ln["stroking_color"] in ((0,), [0], (0, 0, 0), [0, 0, 0])]
+        assert len(marks) >= 4 * 4  # every grid line marked on both sides
+        for mark in marks:
+            mx, my = (mark["x0"] + mark["x1"]) / 2 / PT, (mark["top"] + mark["bottom"]) / 2 / PT
+            assert not any(c.x + TOL < mx < c.x + c.w - TOL and c.y + TOL < my < c.y + c.h - TOL for c in cards)
+
+
+def test_the_ruler_is_fifty_millimetres_and_the_sheet_says_print_at_100(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--lang", "fr+en")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        tick_xs = sorted({round(ln["x0"] / PT, 2) for ln in page.lines
+                          if abs(ln["x0"] - ln["x1"]) < 0.01 and ln["top"] / PT < 8})  # ruler ticks hang from y = 6.8
+    assert len(tick_xs) == 51  # 0..50 mm
+    assert tick_xs[-1] - tick_xs[0] == pytest.approx(50.0, abs=TOL)
+    assert "100 %" in text and "50 mm" in text
+    assert "Imprimez à 100 %" in text and "Print at 100 %" in text
+
+
+def test_fonts_are_embedded_and_subset_and_accents_extract(pnpkit, pdf_path):
+    make(pnpkit, pdf_path)
+    fonts = font_report(pdf_path)
+    assert fonts and all(f["embedded"] and f["subset"] for f in fonts), fonts
+    assert not any("Helvetica" in f["name"] for f in fonts)
+    assert "Imprimez à 100 % (taille réelle)" in all_text(pdf_path)[0]
+
+
+@pytest.mark.parametrize(("duplex", "expected"), [
+    ("long", "/DuplexFlipLongEdge"), ("short", "/DuplexFlipShortEdge"), ("fold", "/Simplex"), ("none", "/Simplex"),
+])
+def test_viewer_preferences_ask_for_actual_size_and_the_duplex_mode(pnpkit, pdf_path, duplex, expected):
+    make(pnpkit, pdf_path, "--duplex", duplex)
+    prefs = viewer_preferences(pdf_path)
+    assert prefs["/PrintScaling"] == "/None"
+    assert prefs["/Duplex"] == expected
+
+
+def test_metadata_names_title_subject_language_and_creator(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--lang", "en")
+    info = metadata(pdf_path)
+    assert info["/Title"] == "Shape cards"
+    assert "Twelve shape cards" in info["/Subject"]
+    assert info["/Creator"].startswith("pnpkit")
+    assert info["/Lang"] == "en"
+
+
+def test_the_same_command_gives_identical_bytes(tmp_path):
+    def once(name):
+        path = tmp_path / name
+        subprocess.run([sys.executable, "-m", "cli", "cards", "-o", str(path)], check=True, cwd=tmp_path)
+        return path.read_bytes()
+
+    assert once("a.pdf") == once("b.pdf")
+
+
+def test_default_output_goes_to_the_output_folder(pnpkit, tmp_path):
+    result = pnpkit("cards", "--paper", "letter", "--lang", "en")
+    assert result.code == 0
+    assert (tmp_path / "output" / "cards-letter-en.pdf").is_file()
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--paper", "a5"], "unknown paper 'a5'"),
+    (["--size", "huge"], "unknown card size 'huge'"),
+    (["--size", "300x90"], "do not fit"),
+    (["--duplex", "sideways"], "unknown duplex mode 'sideways'"),
+    (["--lang", "de"], "unknown language 'de'"),
+    (["--back-offset", "1.5"], "not an offset"),
+    (["--back-offset", "40,0"], "safe margin"),
+    (["--decks", "0"], "--decks"),
+])
+def test_bad_input_gives_one_line_exit_2_and_no_file(pnpkit, pdf_path, args, words):
+    result = pnpkit("cards", "-o", pdf_path, *args)
+    assert result.code == 2
+    assert words in result.err
+    assert result.err.count("\n") == 1 and "Traceback" not in result.err
+    assert not pdf_path.exists()
+
+
+def test_an_unwritable_output_path_is_refused_cleanly(pnpkit, tmp_path):
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("not a folder")
+    result = pnpkit("cards", "-o", blocker / "cards.pdf")
+    assert result.code == 2 and "cannot write" in result.err and result.err.count("\n") == 1
+    result = pnpkit("cards", "-o", tmp_path)
+    assert result.code == 2 and "is a folder" in result.err
+
+
+def test_a_failed_run_does_not_clobber_an_existing_file(pnpkit, pdf_path):
+    pdf_path.write_bytes(b"previous")
+    assert pnpkit("cards", "-o", pdf_path, "--size", "400x400").code == 2
+    assert pdf_path.read_bytes() == b"previous"
+    assert not [p for p in pdf_path.parent.iterdir() if p.name.endswith(".part")]

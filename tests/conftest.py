@@ -1,0 +1,39 @@
+"""Shared fixtures: run the CLI in-process, and pin what could make tests flaky."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cli.main import run
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture(autouse=True)
+def _steady_environment(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.setenv("TZ", "UTC")
+
+
+@pytest.fixture
+def pnpkit(capsys, tmp_path, monkeypatch):
+    """Run `pnpkit ARGS` in a temporary folder; returns exit code, stdout and stderr."""
+    monkeypatch.chdir(tmp_path)
+
+    def invoke(*args: str) -> Result:
+        code = run([str(a) for a in args])
+        captured = capsys.readouterr()
+        return Result(code, captured.out, captured.err)
+
+    return invoke
+
+
+@pytest.fixture
+def pdf_path(tmp_path) -> Path:
+    return tmp_path / "out.pdf"

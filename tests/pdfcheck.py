@@ -1,0 +1,103 @@
+"""Measure produced PDFs: page sizes, rectangles in mm, text, fonts, viewer preferences."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+import pypdf
+
+PT = 72 / 25.4  # points per mm
+TOL = 0.1  # mm
+
+
+@dataclass(frozen=True)
+class MMRect:
+    x: float
+    y: float  # from the top of the page
+    w: float
+    h: float
+    fill: tuple | None
+
+    def close_to(self, other: "MMRect", tol: float = TOL) -> bool:
+        return all(abs(a - b) <= tol for a, b in
+                   ((self.x, other.x), (self.y, other.y), (self.w, other.w), (self.h, other.h)))
+
+
+def _color(value) -> tuple | None:
+    if value is None:
+        return None
+    return tuple(round(float(v), 3) for v in value) if isinstance(value, (list, tuple)) else (float(value),)
+
+
+def rects(page) -> list[MMRect]:
+    return [
+        MMRect(r["x0"] / PT, r["top"] / PT, r["width"] / PT, r["height"] / PT,
+               _color(r.get("non_stroking_color")) if r.get("fill") else None)
+        for r in page.rects
+    ]
+
+
+def card_rects(page, w: float, h: float, fill: tuple) -> list[MMRect]:
+    """Filled rectangles of exactly the card size and the given fill colour."""
+    return [r for r in rects(page) if abs(r.w - w) <= TOL and abs(r.h - h) <= TOL and r.fill == fill]
+
+
+WHITE = (1.0, 1.0, 1.0)
+BACK_FILL = (0.114, 0.169, 0.31)  # #1d2b4f, the card back ground
+
+
+def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
+    reader = pypdf.PdfReader(path)
+    return [(float(p.mediabox.width) / PT, float(p.mediabox.height) / PT) for p in reader.pages]
+
+
+def drawn_bounds(page) -> list[tuple[float, float, float, float]]:
+    """Every drawn object's box in mm (x0, top, x1, bottom), text included."""
+    boxes = []
+    for obj in page.chars + page.rects + page.lines + page.curves:
+        boxes.append((obj["x0"] / PT, obj["top"] / PT, obj["x1"] / PT, obj["bottom"] / PT))
+    return boxes
+
+
+def text_of(path: Path, page_index: int) -> str:
+    with pdfplumber.open(path) as pdf:
+        return pdf.pages[page_index].extract_text() or ""
+
+
+def all_text(path: Path) -> list[str]:
+    with pdfplumber.open(path) as pdf:
+        return [page.extract_text() or "" for page in pdf.pages]
+
+
+def font_report(path: Path) -> list[dict]:
+    """Each font resource: its name, whether it embeds a font file, and whether it is subset."""
+    reader = pypdf.PdfReader(path)
+    seen, report = set(), []
+    for page in reader.pages:
+        fonts = page.get("/Resources", {}).get_object().get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            key = id(font)
+            if key in seen:
+                continue
+            seen.add(key)
+            base = str(font.get("/BaseFont", ""))
+            descendants = font.get("/DescendantFonts")
+            descriptor = (descendants[0].get_object() if descendants else font).get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            embedded = any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            report.append({"name": base, "embedded": embedded, "subset": "+" in base})
+    return report
+
+
+def viewer_preferences(path: Path) -> dict:
+    reader = pypdf.PdfReader(path)
+    prefs = reader.trailer["/Root"].get("/ViewerPreferences")
+    return {str(k): str(v) for k, v in prefs.get_object().items()} if prefs else {}
+
+
+def metadata(path: Path) -> dict:
+    reader = pypdf.PdfReader(path)
+    info = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
+    info["/Lang"] = str(reader.trailer["/Root"].get("/Lang", ""))
+    return info
