@@ -4,6 +4,7 @@ import sys
 
 import typer
 
+from cli.commands.calibrate import calibrate
 from cli.commands.cards import cards
 from cli.errors import PnpkitError
 
@@ -19,6 +20,7 @@ def root() -> None:
 
 
 app.command()(cards)
+app.command()(calibrate)
 
 
 def run(argv: list[str] | None = None) -> int:

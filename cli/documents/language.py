@@ -42,7 +42,8 @@ class Texts:
 
     def t(self, key: str, sep: str = " · ", **values: object) -> str:
         """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
-        return sep.join(text.format(**values) for text in self.each(key))
+        texts = [text.format(**values) for text in self.each(key)]
+        return sep.join(dict.fromkeys(texts))  # one copy where both languages say the same
 
     def one(self, key: str, lang: str, **values: object) -> str:
         return _catalogue(lang)[key].format(**values)

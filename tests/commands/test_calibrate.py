@@ -1,0 +1,77 @@
+"""`pnpkit calibrate`: the number a person reads is the offset that puts backs behind fronts."""
+
+import pdfplumber
+import pytest
+
+from tests.pdfcheck import PT, all_text
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+
+
+def _vertical(line):
+    return abs(line["x0"] - line["x1"]) < 0.01
+
+
+def _front_line(page, axis):
+    """The front's single long line for this axis (mm along the axis)."""
+    lines = [ln for ln in page.lines if _vertical(ln) == (axis == "x") and
+             max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT > 90]
+    assert len(lines) == 1
+    return lines[0]["x0"] / PT if axis == "x" else lines[0]["top"] / PT
+
+
+def _steps(page, axis):
+    """The back's staircase bars: (position along the axis, the bar's line)."""
+    length = 3.5 if axis == "x" else 5.0
+    lines = [ln for ln in page.lines if _vertical(ln) == (axis == "x")
+             and abs(max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT - length) < 0.05]
+    return [(ln["x0"] / PT if axis == "x" else ln["top"] / PT, ln) for ln in lines]
+
+
+def _label_of(page, axis, bar):
+    """The number printed on the bar's step: right of the X scale, above the Y scale."""
+    words = page.extract_words()
+    if axis == "x":
+        mid = (bar["top"] + bar["bottom"]) / 2
+        near = [w for w in words if abs((w["top"] + w["bottom"]) / 2 - mid) < 1.5 * PT and 0 < w["x0"] - bar["x0"] < 14 * PT]
+    else:
+        mid = (bar["x0"] + bar["x1"]) / 2
+        near = [w for w in words if abs((w["x0"] + w["x1"]) / 2 - mid) < 1.5 * PT and 0 < bar["top"] - w["bottom"] < 10 * PT]
+    assert len(near) == 1, near
+    return float(near[0]["text"].replace("\u2212", "-"))
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize(("mode", "axis"), [("long", "x"), ("long", "y"), ("short", "x"), ("short", "y")])
+@pytest.mark.parametrize("shift", [-3.5, -1.5, 0.0, 0.5, 2.0, 5.0])
+def test_the_aligned_bar_reads_the_offset_that_cancels_the_shift(pnpkit, pdf_path, paper, mode, axis, shift):
+    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "-o", pdf_path).code == 0
+    width, height = PAPERS[paper]
+    with pdfplumber.open(pdf_path) as pdf:
+        front, back = pdf.pages
+        line = _front_line(front, axis)
+        steps = _steps(back, axis)
+        assert len(steps) == 21  # ±5 mm in 0.5 mm steps
+        flips = (mode == "long") == (axis == "x")  # this axis mirrors in the flip
+        seen = (width if axis == "x" else height) - line if flips else line  # the front line, seen from the back
+        # The printer puts the back `shift` mm too far: a bar drawn at p lands at p + shift.
+        crossed = [bar for pos, bar in steps if abs(pos + shift - seen) < 0.01]
+        assert len(crossed) == 1
+        assert _label_of(back, axis, crossed[0]) == pytest.approx(-shift)
+
+
+def test_every_label_reads_the_right_way_up_and_the_sheet_explains_itself(pnpkit, pdf_path):
+    assert pnpkit("calibrate", "--lang", "fr+en", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            assert all(char["matrix"][0] > 0 and char["upright"] for char in page.chars)
+    front, back = all_text(pdf_path)
+    assert "--back-offset" in front
+    assert "--back-offset" in back and "fenêtre" in back and "window" in back
+    assert "100 %" in front and "50 mm" in back
+
+
+@pytest.mark.parametrize("mode", ["fold", "none"])
+def test_calibration_needs_a_duplex_mode(pnpkit, pdf_path, mode):
+    result = pnpkit("calibrate", "--duplex", mode, "-o", pdf_path)
+    assert result.code == 2 and "--duplex long or short" in result.err and not pdf_path.exists()
