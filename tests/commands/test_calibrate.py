@@ -67,7 +67,8 @@ def test_every_label_reads_the_right_way_up_and_the_sheet_explains_itself(pnpkit
             assert all(char["matrix"][0] > 0 and char["upright"] for char in page.chars)
     front, back = all_text(pdf_path)
     assert "--back-offset" in front
-    assert "--back-offset" in back and "fenêtre" in back and "window" in back
+    assert "--back-offset" in back and "transparence" in back and "Against the light" in back
+    assert "fenêtre" in front and "window" in front
     assert "100 %" in front and "50 mm" in back
 
 
