@@ -1,5 +1,6 @@
 """The pnpkit command line: composes the command modules and maps errors to one line and exit 2."""
 
+import os
 import sys
 
 import typer
@@ -40,6 +41,12 @@ def run(argv: list[str] | None = None) -> int:
     except PnpkitError as error:
         print(f"pnpkit: error: {error}", file=sys.stderr)
         return 2
+    except Exception as error:  # a bug, not bad input: still one line unless asked for details
+        if os.environ.get("PNPKIT_DEBUG"):
+            raise
+        print(f"pnpkit: internal error: {type(error).__name__}: {error} "
+              "(run again with PNPKIT_DEBUG=1 for the traceback, and please report it)", file=sys.stderr)
+        return 1
     return 0
 
 

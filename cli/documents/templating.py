@@ -3,7 +3,7 @@
 from functools import cache
 from typing import Any
 
-from jinja2 import FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.sandbox import SandboxedEnvironment
 
 from cli.errors import MarkupError, PnpkitError
@@ -17,10 +17,20 @@ def _number(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _bytecode_cache() -> FileSystemBytecodeCache | None:
+    """Compiled templates kept between runs (a per-user temporary folder); none if it cannot be made."""
+    try:
+        return FileSystemBytecodeCache()
+    except OSError:
+        return None
+
+
 @cache
-def environment() -> SandboxedEnvironment:
+def environment(folder: str | None = None) -> SandboxedEnvironment:
+    """The sandboxed, autoescaping Jinja environment over `folder` (default: templates/)."""
     env = SandboxedEnvironment(
-        loader=FileSystemLoader(str(data_dir("templates"))),
+        bytecode_cache=_bytecode_cache(),
+        loader=FileSystemLoader(folder or str(data_dir("templates"))),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -45,10 +55,10 @@ def _template_line(error: BaseException) -> tuple[str, int | None]:
     return found
 
 
-def render_markup(template: str, **context: Any) -> str:
+def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
     try:
-        return environment().get_template(template).render(**context)
+        return environment(folder).get_template(template).render(**context)
     except PnpkitError:
         raise
     except (TemplateError, TypeError, ValueError, AttributeError, KeyError) as error:

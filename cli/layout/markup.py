@@ -20,11 +20,9 @@ class Node:
     children: list["Node"] = field(default_factory=list)
     text: str = ""
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.__dict__["attrs"][name]
-        except KeyError:
-            raise AttributeError(name) from None
+    def __post_init__(self) -> None:
+        # Attributes read as plain Python attributes (node.x): fast, and typos fail loudly.
+        self.__dict__.update(self.attrs)
 
 
 def _squash(text: str) -> str:

@@ -84,6 +84,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
              "leading": opt(number), "align": opt(one_of("left", "center"), "left")},
     "shape": {"kind": req(one_of("circle", "triangle", "square", "diamond")), "cx": req(number),
               "cy": req(number), "size": req(number), "fill": opt(color), **_STROKE},
+    # Crossed lines through the box's centre (symmetric under a half turn), clipped to the box.
+    "hatch": {**_BOX, "step": req(number), "angle": opt(number, 45.0), **_STROKE},
     "ruler": {**_XY, "length": req(number), "label": opt(text, "")},
     "cropmarks": {**_BOX, "cols": opt(integer, 1), "rows": opt(integer, 1), "length": opt(number, 4.0),
                   "gap": opt(number, 0.8), "line": opt(number, 0.25)},
@@ -106,8 +108,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
     "document": ("page",),
-    "page": ("rect", "line", "text", "para", "shape", "ruler", "cropmarks", "group", "table", "flow"),
-    "group": ("rect", "line", "text", "para", "shape", "ruler", "group"),
+    "page": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "cropmarks", "group", "table", "flow"),
+    "group": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group"),
     "table": ("row",),
     "row": ("cell",),
     "flow": ("heading", "p", "figure", "columns"),

@@ -8,6 +8,7 @@
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
@@ -22,6 +23,11 @@ from cli.render.text import leading_mm, width_mm, wrap
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 
 
+@cache
+def _colour(value: str) -> HexColor:
+    return HexColor(value)
+
+
 class Painter:
     """Knows one canvas and the page height; draws any markup element handed to it."""
 
@@ -29,7 +35,7 @@ class Painter:
         self.c, self.page_h, self.source = canvas, page_height, source
         self.draw_for: dict[str, Callable[[Node], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para,
-            "shape": self.shape, "ruler": self.ruler, "cropmarks": self.cropmarks,
+            "shape": self.shape, "hatch": self.hatch, "ruler": self.ruler, "cropmarks": self.cropmarks,
             "group": self.group, "table": self.table, "flow": self.flow,
         }
 
@@ -50,7 +56,7 @@ class Painter:
     def _stroke(self, node: Node) -> bool:
         if node.stroke is None or node.line <= 0:
             return False
-        self.c.setStrokeColor(HexColor(node.stroke))
+        self.c.setStrokeColor(_colour(node.stroke))
         self.c.setLineWidth(node.line * mm)
         self.c.setDash([d * mm for d in node.dash] if node.dash else [])
         return True
@@ -58,7 +64,7 @@ class Painter:
     def _fill(self, value: str | None) -> bool:
         if value is None:
             return False
-        self.c.setFillColor(HexColor(value))
+        self.c.setFillColor(_colour(value))
         return True
 
     # -- primitives --------------------------------------------------------------------------
@@ -151,9 +157,29 @@ class Painter:
         path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
+    def hatch(self, node: Node) -> None:
+        """Two families of parallel lines at ±angle, one through the centre, clipped to the box."""
+        if not self._stroke(node):
+            return
+        self.c.saveState()
+        clip = self.c.beginPath()
+        clip.rect(*self.pt(node.x, node.y + node.h), node.w * mm, node.h * mm)
+        self.c.clipPath(clip, stroke=0, fill=0)
+        cx, cy = node.x + node.w / 2, node.y + node.h / 2
+        reach = math.hypot(node.w, node.h) / 2
+        count = int(reach / node.step) + 1
+        for sign in (1, -1):
+            angle = math.radians(node.angle * sign)
+            dx, dy = math.cos(angle), math.sin(angle)  # along the lines
+            nx, ny = -dy, dx  # across them
+            for k in range(-count, count + 1):
+                ox, oy = cx + nx * k * node.step, cy + ny * k * node.step
+                self.c.line(*self.pt(ox - dx * reach, oy - dy * reach), *self.pt(ox + dx * reach, oy + dy * reach))
+        self.c.restoreState()
+
     def ruler(self, node: Node) -> None:
         """A millimetre ruler: its baseline starts at (x, y), ticks hang below it."""
-        self.c.setStrokeColor(HexColor("#000000"))
+        self.c.setStrokeColor(_colour("#000000"))
         self.c.setDash([])
         self.c.setLineWidth(0.2 * mm)
         self.c.line(*self.pt(node.x, node.y), *self.pt(node.x + node.length, node.y))
@@ -169,7 +195,7 @@ class Painter:
 
     def cropmarks(self, node: Node) -> None:
         """Marks outside the block's edges, on every grid line, pointing at the cuts."""
-        self.c.setStrokeColor(HexColor("#000000"))
+        self.c.setStrokeColor(_colour("#000000"))
         self.c.setDash([])
         self.c.setLineWidth(node.line * mm)
         near, far = node.gap, node.gap + node.length
@@ -210,7 +236,7 @@ class Painter:
         fill = cell.fill or row.fill
         stroke = table.line > 0 and table.stroke is not None
         if stroke:
-            self.c.setStrokeColor(HexColor(table.stroke))
+            self.c.setStrokeColor(_colour(table.stroke))
             self.c.setLineWidth(table.line * mm)
             self.c.setDash([])
         self._fill(fill)
