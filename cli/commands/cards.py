@@ -22,10 +22,11 @@ def cards(
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with opaque backs."""
     from cli.documents.card_sheets import cards_document
     from cli.documents.language import parse_lang
-    from cli.layout.imposition import DUPLEX_MODES
-    from cli.layout.sizes import card_size, paper as find_paper
-    from cli.layout.units import parse_offset
     from cli.errors import PnpkitError
+    from cli.layout.imposition import DUPLEX_MODES
+    from cli.layout.sizes import card_size
+    from cli.layout.sizes import paper as find_paper
+    from cli.layout.units import parse_offset
 
     sheet, texts = find_paper(paper), parse_lang(lang)
     width, height = card_size(size)

@@ -4,8 +4,8 @@ from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.layout.markup import Node
-from cli.layout.sizes import Paper
 from cli.layout.offset_scale import scales
+from cli.layout.sizes import Paper
 
 
 def calibration_document(paper: Paper, texts: Texts, mode: str) -> Node:

@@ -28,6 +28,22 @@ def _colour(value: str) -> HexColor:
     return HexColor(value)
 
 
+def _clip(ox: float, oy: float, dx: float, dy: float, reach: float,
+          box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
+    """The part of the line through (ox, oy) along (dx, dy), |t| <= reach, inside the box."""
+    low, high = -reach, reach
+    for origin, direction, lo, hi in ((ox, dx, box[0], box[2]), (oy, dy, box[1], box[3])):
+        if abs(direction) < 1e-12:
+            if not lo <= origin <= hi:
+                return None
+            continue
+        t1, t2 = sorted(((lo - origin) / direction, (hi - origin) / direction))
+        low, high = max(low, t1), min(high, t2)
+    if high - low <= 1e-9:
+        return None
+    return ox + dx * low, oy + dy * low, ox + dx * high, oy + dy * high
+
+
 class Painter:
     """Knows one canvas and the page height; draws any markup element handed to it."""
 
@@ -158,24 +174,21 @@ class Painter:
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
     def hatch(self, node: Node) -> None:
-        """Two families of parallel lines at ±angle, one through the centre, clipped to the box."""
+        """Two families of parallel lines at ±angle, one through the centre, cut to the box."""
         if not self._stroke(node):
             return
-        self.c.saveState()
-        clip = self.c.beginPath()
-        clip.rect(*self.pt(node.x, node.y + node.h), node.w * mm, node.h * mm)
-        self.c.clipPath(clip, stroke=0, fill=0)
         cx, cy = node.x + node.w / 2, node.y + node.h / 2
         reach = math.hypot(node.w, node.h) / 2
         count = int(reach / node.step) + 1
+        box = (node.x, node.y, node.x + node.w, node.y + node.h)
         for sign in (1, -1):
             angle = math.radians(node.angle * sign)
             dx, dy = math.cos(angle), math.sin(angle)  # along the lines
-            nx, ny = -dy, dx  # across them
             for k in range(-count, count + 1):
-                ox, oy = cx + nx * k * node.step, cy + ny * k * node.step
-                self.c.line(*self.pt(ox - dx * reach, oy - dy * reach), *self.pt(ox + dx * reach, oy + dy * reach))
-        self.c.restoreState()
+                ox, oy = cx - dy * k * node.step, cy + dx * k * node.step
+                segment = _clip(ox, oy, dx, dy, reach, box)
+                if segment:
+                    self.c.line(*self.pt(*segment[:2]), *self.pt(*segment[2:]))
 
     def ruler(self, node: Node) -> None:
         """A millimetre ruler: its baseline starts at (x, y), ticks hang below it."""

@@ -7,8 +7,17 @@ import pdfplumber
 import pytest
 
 from tests.pdfcheck import (
-    BACK_FILL, PT, TOL, WHITE, all_text, card_rects, drawn_bounds, font_report, metadata,
-    page_sizes_mm, viewer_preferences,
+    BACK_FILL,
+    PT,
+    TOL,
+    WHITE,
+    all_text,
+    card_rects,
+    drawn_bounds,
+    font_report,
+    metadata,
+    page_sizes_mm,
+    viewer_preferences,
 )
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
