@@ -1,0 +1,118 @@
+"""Seeded demonstration deals and the legal play policy that plays them.
+
+The policy, applied by every player in turn:
+- the leader leads the highest card of their longest suit (ties: the higher card, then C, T, S);
+- a player who can follow plays the lowest card of the led suit that beats the best card so far,
+  or, when none can, their lowest card of the led suit;
+- a player who cannot follow discards their lowest card (ties: C, T, S).
+
+A generated demonstration is redrawn (from the same seeded stream) until it shows the three
+teaching points: a player who must follow without being able to win, a discard, and the lead
+changing hands. Shuffling uses only `Random.random()`, whose sequence Python guarantees for a
+given integer seed, so a seed gives the same deal on every machine.
+"""
+
+import random
+from collections.abc import Iterator
+
+from cli.errors import PnpkitError
+from cli.games.cards import SUITS, Card, full_deck
+from cli.games.trick import (
+    HAND_SIZE, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, play_deal, seat_order, validate_deal,
+)
+
+MAX_DRAWS = 10_000
+
+
+def _suit_rank(card: Card) -> int:
+    return SUITS.index(card.suit)
+
+
+def lead_card(hand: list[Card]) -> Card:
+    """The highest card of the longest suit; ties by value, then suit order C, T, S."""
+    length = {suit: sum(c.suit == suit for c in hand) for suit in SUITS}
+    return max(hand, key=lambda c: (length[c.suit], c.value, -_suit_rank(c)))
+
+
+def follow_card(hand: list[Card], trick: list[Card]) -> Card:
+    """The card the policy plays after `trick` has started."""
+    led = trick[0].suit
+    same = sorted((c for c in hand if c.suit == led), key=lambda c: c.value)
+    if not same:
+        return min(hand, key=lambda c: (c.value, _suit_rank(c)))
+    best = max(c.value for c in trick if c.suit == led)
+    winners = [c for c in same if c.value > best]
+    return winners[0] if winners else same[0]
+
+
+def policy_plays(deal: Deal, leader: str = "A") -> list[list[Card]]:
+    """Play the whole deal by the policy; the tricks in playing order."""
+    hands = {p: list(deal.hands[p]) for p in PLAYERS}
+    tricks: list[list[Card]] = []
+    for _ in range(TRICKS_PER_DEAL):
+        trick: list[Card] = []
+        for player in seat_order(leader):
+            card = follow_card(hands[player], trick) if trick else lead_card(hands[player])
+            hands[player].remove(card)
+            trick.append(card)
+        tricks.append(trick)
+        led = trick[0].suit
+        winner_index = max((i for i, c in enumerate(trick) if c.suit == led), key=lambda i: trick[i].value)
+        leader = seat_order(leader)[winner_index]
+    return tricks
+
+
+def teaching_points(played: PlayedDeal) -> dict[str, bool]:
+    """Which of the three teaching points the played deal shows."""
+    hands = {p: list(played.deal.hands[p]) for p in PLAYERS}
+    follows_without_winning = False
+    for trick in played.tricks:
+        best = trick.winning_play.card.value
+        for play in trick.plays[1:]:
+            same = [c for c in hands[play.player] if c.suit == trick.led_suit]
+            if play.followed and play.player != trick.winner and max(c.value for c in same) < best:
+                follows_without_winning = True
+        for play in trick.plays:
+            hands[play.player].remove(play.card)
+    return {
+        "follows_without_winning": follows_without_winning,
+        "discard": any(trick.discards for trick in played.tricks),
+        "lead_changes": len({trick.leader for trick in played.tricks}) > 1,
+    }
+
+
+def shuffled(rng: random.Random) -> list[Card]:
+    """Fisher-Yates on the twelve cards with only rng.random(), stable across Python versions."""
+    cards = full_deck()
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def _deals(seed: int) -> Iterator[Deal]:
+    rng = random.Random(seed)
+    while True:
+        cards = shuffled(rng)
+        yield validate_deal({
+            p: tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=lambda c: (_suit_rank(c), c.value)))
+            for i, p in enumerate(PLAYERS)
+        })
+
+
+def demonstration(seed: int, leader: str = "A", avoid: frozenset[str] = frozenset()) -> PlayedDeal:
+    """The first deal from the seed's stream that shows every teaching point (and is not in `avoid`)."""
+    from cli.games.notation import format_deal
+
+    for _, deal in zip(range(MAX_DRAWS), _deals(seed), strict=False):
+        if format_deal(deal) in avoid:
+            continue
+        played = play_deal(deal, policy_plays(deal, leader), leader)
+        if all(teaching_points(played).values()):
+            return played
+    raise PnpkitError(f"seed {seed} gave no suitable demonstration deal; try another --seed")
+
+
+def group_seed(seed: int, group: int) -> int:
+    """The seed of group `group` (1-based) derived from the kit's seed."""
+    return seed if group == 1 else seed * 1_000 + group

@@ -1,0 +1,161 @@
+"""The follow-suit trick game: three players, four tricks a deal, no trump.
+
+The leader plays any card; the others, clockwise, must follow the led suit when they can and may
+discard otherwise (a discard never wins). The highest card of the led suit wins the trick and
+its winner leads the next. One point per trick.
+"""
+
+from dataclasses import dataclass
+
+from cli.errors import PnpkitError
+from cli.games.cards import Card, full_deck
+
+PLAYERS = ("A", "B", "C")
+HAND_SIZE = 4
+TRICKS_PER_DEAL = 4
+DEALS_PER_GAME = 3
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: dict[str, tuple[Card, ...]]
+
+
+@dataclass(frozen=True)
+class Play:
+    player: str
+    card: Card
+    followed: bool  # the leader's card defines the suit and counts as followed
+
+
+@dataclass(frozen=True)
+class Trick:
+    number: int
+    leader: str
+    plays: tuple[Play, ...]
+
+    @property
+    def led_suit(self) -> str:
+        return self.plays[0].card.suit
+
+    @property
+    def winning_play(self) -> Play:
+        return max((p for p in self.plays if p.card.suit == self.led_suit), key=lambda p: p.card.value)
+
+    @property
+    def winner(self) -> str:
+        return self.winning_play.player
+
+    @property
+    def discards(self) -> list[Play]:
+        return [p for p in self.plays if not p.followed]
+
+
+@dataclass(frozen=True)
+class PlayedDeal:
+    deal: Deal
+    tricks: tuple[Trick, ...]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        totals = dict.fromkeys(PLAYERS, 0)
+        for trick in self.tricks:
+            totals[trick.winner] += 1
+        return totals
+
+    def cards_played(self) -> list[Card]:
+        return [play.card for trick in self.tricks for play in trick.plays]
+
+
+def next_player(player: str) -> str:
+    """The next player clockwise."""
+    return PLAYERS[(PLAYERS.index(player) + 1) % len(PLAYERS)]
+
+
+def seat_order(leader: str) -> list[str]:
+    """The players in playing order when `leader` leads."""
+    start = PLAYERS.index(leader)
+    return [PLAYERS[(start + i) % len(PLAYERS)] for i in range(len(PLAYERS))]
+
+
+def first_leaders(first: str = "A") -> list[str]:
+    """The first leader of each deal of a game: the first lead rotates clockwise."""
+    leaders, player = [], first
+    for _ in range(DEALS_PER_GAME):
+        leaders.append(player)
+        player = next_player(player)
+    return leaders
+
+
+def check_leader(leader: str) -> str:
+    key = leader.strip().upper()
+    if key not in PLAYERS:
+        raise PnpkitError(f"unknown leader '{leader}'; use A, B or C")
+    return key
+
+
+def validate_deal(hands: dict[str, tuple[Card, ...]]) -> Deal:
+    """A deal of four cards to each of A, B and C, every card at most once."""
+    for player in PLAYERS:
+        if player not in hands:
+            raise PnpkitError(f"player {player} has no hand; write A:…, B:… and C:… with four cards each")
+        if len(hands[player]) != HAND_SIZE:
+            raise PnpkitError(f"player {player} holds {len(hands[player])} cards; each hand holds {HAND_SIZE}")
+    owner: dict[Card, str] = {}
+    for player in PLAYERS:
+        for card in hands[player]:
+            if card in owner:
+                where = "twice to " + player if owner[card] == player else f"to {owner[card]} and to {player}"
+                raise PnpkitError(f"card {card} is dealt {where}; each of the twelve cards is dealt once")
+            owner[card] = player
+    return Deal({p: tuple(hands[p]) for p in PLAYERS})
+
+
+def _suit_name(suit: str) -> str:
+    return {"C": "circle", "T": "triangle", "S": "square"}[suit]
+
+
+def play_deal(deal: Deal, tricks: list[list[Card]], leader: str = "A") -> PlayedDeal:
+    """Check every play against the rules and return the tricks with their winners."""
+    if len(tricks) != TRICKS_PER_DEAL:
+        raise PnpkitError(f"the plays hold {len(tricks)} tricks; a deal has {TRICKS_PER_DEAL}, separated by /")
+    in_hand = {p: list(deal.hands[p]) for p in PLAYERS}
+    played_in: dict[Card, int] = {}
+    done: list[Trick] = []
+    for number, cards in enumerate(tricks, start=1):
+        if len(cards) != len(PLAYERS):
+            raise PnpkitError(f"trick {number} has {len(cards)} cards; each trick has 3, one per player")
+        plays: list[Play] = []
+        for player, card in zip(seat_order(leader), cards, strict=True):
+            _check_play(number, player, card, in_hand, played_in, deal, plays)
+            led = plays[0].card.suit if plays else card.suit
+            plays.append(Play(player, card, card.suit == led))
+            in_hand[player].remove(card)
+            played_in[card] = number
+        trick = Trick(number, leader, tuple(plays))
+        done.append(trick)
+        leader = trick.winner
+    return PlayedDeal(deal, tuple(done))
+
+
+def _check_play(number: int, player: str, card: Card, in_hand: dict[str, list[Card]],
+                played_in: dict[Card, int], deal: Deal, plays: list[Play]) -> None:
+    """Refuse a card that is not the player's, already played, or a revoke."""
+    prefix = f"trick {number}: {player}"
+    if card in played_in:
+        raise PnpkitError(f"{prefix} plays {card}, already played in trick {played_in[card]}")
+    if card not in in_hand[player]:
+        holder = next(p for p in PLAYERS if card in deal.hands[p])
+        raise PnpkitError(f"{prefix} plays {card}, but {card} is in {holder}'s hand; "
+                          f"check the playing order (leader first, then clockwise)")
+    if plays:
+        led = plays[0].card.suit
+        same = [c for c in in_hand[player] if c.suit == led]
+        if card.suit != led and same:
+            holds = " and ".join(str(c) for c in sorted(same, key=lambda c: -c.value))
+            raise PnpkitError(f"{prefix} played {card} but holds {holds}, and {_suit_name(led)} was led "
+                              f"(a revoke: follow suit when you can)")
+
+
+def all_cards_once(played: PlayedDeal) -> bool:
+    return sorted(played.cards_played()) == sorted(full_deck())
