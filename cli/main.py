@@ -7,6 +7,7 @@ import typer
 
 from cli.commands.calibrate import calibrate
 from cli.commands.cards import cards
+from cli.commands.trick import demo, record_sheet
 from cli.errors import PnpkitError
 
 app = typer.Typer(
@@ -22,6 +23,8 @@ def root() -> None:
 
 app.command()(cards)
 app.command()(calibrate)
+app.command()(demo)
+app.command("record-sheet")(record_sheet)
 
 
 def run(argv: list[str] | None = None) -> int:

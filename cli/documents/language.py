@@ -40,10 +40,13 @@ class Texts:
             out.append(catalogue[key])
         return out
 
+    def lines(self, key: str, **values: object) -> list[str]:
+        """The label in every chosen language, {placeholders} filled in."""
+        return [text.format(**values) for text in self.each(key)]
+
     def t(self, key: str, sep: str = " · ", **values: object) -> str:
         """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
-        texts = [text.format(**values) for text in self.each(key)]
-        return sep.join(dict.fromkeys(texts))  # one copy where both languages say the same
+        return sep.join(dict.fromkeys(self.lines(key, **values)))  # one copy where both languages say the same
 
     def one(self, key: str, lang: str, **values: object) -> str:
         return _catalogue(lang)[key].format(**values)

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from cli.errors import PnpkitError
 from cli.games.cards import SUITS, Card, full_deck
 from cli.games.trick import (
-    HAND_SIZE, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, play_deal, seat_order, validate_deal,
+    HAND_SIZE, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, explain, play_deal, seat_order, validate_deal,
 )
 
 MAX_DRAWS = 10_000
@@ -64,20 +64,11 @@ def policy_plays(deal: Deal, leader: str = "A") -> list[list[Card]]:
 
 def teaching_points(played: PlayedDeal) -> dict[str, bool]:
     """Which of the three teaching points the played deal shows."""
-    hands = {p: list(played.deal.hands[p]) for p in PLAYERS}
-    follows_without_winning = False
-    for trick in played.tricks:
-        best = trick.winning_play.card.value
-        for play in trick.plays[1:]:
-            same = [c for c in hands[play.player] if c.suit == trick.led_suit]
-            if play.followed and play.player != trick.winner and max(c.value for c in same) < best:
-                follows_without_winning = True
-        for play in trick.plays:
-            hands[play.player].remove(play.card)
+    notes = explain(played)
     return {
-        "follows_without_winning": follows_without_winning,
-        "discard": any(trick.discards for trick in played.tricks),
-        "lead_changes": len({trick.leader for trick in played.tricks}) > 1,
+        "follows_without_winning": any(n.forced for n in notes),
+        "discard": any(n.discards for n in notes),
+        "lead_changes": len({n.trick.leader for n in notes}) > 1,
     }
 
 

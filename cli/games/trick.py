@@ -159,3 +159,29 @@ def _check_play(number: int, player: str, card: Card, in_hand: dict[str, list[Ca
 
 def all_cards_once(played: PlayedDeal) -> bool:
     return sorted(played.cards_played()) == sorted(full_deck())
+
+
+@dataclass(frozen=True)
+class TrickNotes:
+    """What a facilitator explains about one trick."""
+
+    trick: Trick
+    forced: tuple[Play, ...]  # followed suit without any card able to win
+    discards: tuple[Play, ...]  # legal (void in the led suit) and never winning
+
+
+def explain(played: PlayedDeal) -> list[TrickNotes]:
+    """For every trick: who had to follow without hope of winning, and who discarded."""
+    hands = {p: list(played.deal.hands[p]) for p in PLAYERS}
+    notes = []
+    for trick in played.tricks:
+        best = trick.winning_play.card.value
+        forced = tuple(
+            play for play in trick.plays[1:]
+            if play.followed and play.player != trick.winner
+            and max(c.value for c in hands[play.player] if c.suit == trick.led_suit) < best
+        )
+        notes.append(TrickNotes(trick, forced, tuple(trick.discards)))
+        for play in trick.plays:
+            hands[play.player].remove(play.card)
+    return notes

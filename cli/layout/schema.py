@@ -95,10 +95,10 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
               "stroke": opt(color, "#000000")},
     "row": {"h": req(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer, 1),
-             "size": opt(number), "fill": opt(color)},
+             "size": opt(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
     # A vertical flow: its children stack downwards and must fit its box.
     "flow": {**_BOX, "gap": opt(number, 2.0)},
-    "heading": {**_FONT, "space": opt(number, 1.5)},
+    "heading": {**_FONT, "space": opt(number, 1.5), "indent": opt(number, 0.0)},
     "p": {**_FONT, "leading": opt(number), "indent": opt(number, 0.0), "bullet": opt(text)},
     "figure": {"h": req(number)},
     "columns": {"gap": opt(number, 6.0), "rule": opt(flag, False)},

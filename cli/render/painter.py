@@ -256,12 +256,22 @@ class Painter:
         self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
         if not cell.text:
             return
-        weight = row.weight or table.weight
-        size = self.fitted_size(cell, cell.text, cell.size or table.size, weight, w - 2 * CELL_PADDING)
+        weight = cell.weight or row.weight or table.weight
+        size = cell.size or table.size
         self._fill(table.color)
-        baseline = top + row.h / 2 + size * MM_PER_PT * 0.35
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
-        self._string(anchor, baseline, cell.text, size, weight, cell.align)
+        room = w - 2 * CELL_PADDING
+        lines = wrap(cell.text, size, room, weight) if width_mm(cell.text, size, weight) > room else [cell.text]
+        step = leading_mm(size, None)
+        if len(lines) > 1 and (len(lines) * step > row.h - 1 or any(" " not in ln and width_mm(ln, size, weight) > room
+                                                                     for ln in lines)):
+            lines = [cell.text]  # no room to wrap: shrink one line instead
+        if len(lines) == 1:
+            size = self.fitted_size(cell, cell.text, size, weight, room)
+            step = 0.0
+        first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
+        for i, line in enumerate(lines):
+            self._string(anchor, first + i * step, line, size, weight, cell.align)
 
     def flow(self, node: Node) -> None:
         from cli.render.flow import draw_flow

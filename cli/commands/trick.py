@@ -1,0 +1,92 @@
+"""`pnpkit demo` and `pnpkit record-sheet`: the trick game's demonstration deal and record sheet."""
+
+import json
+from typing import Annotated
+
+import typer
+
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+
+REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
+REFERENCE_PLAYS = "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"
+
+
+def demo(
+    deal: Annotated[str | None, typer.Option(help="Hands, e.g. 'A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4'.")] = None,
+    plays: Annotated[str | None, typer.Option(help="Cards in playing order, tricks split by '/'.")] = None,
+    leader: Annotated[str, typer.Option(help="Who leads the first trick: A, B or C.")] = "A",
+    seed: Annotated[int | None, typer.Option(help="Generate a deal from this number (same seed, same deal).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the solved deal as JSON instead of a PDF.")] = False,
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    output: OutputOption = None,
+) -> None:
+    """Print a solved demonstration deal: students' page, answer key on its own sheet."""
+    from cli.games.trick import check_leader
+
+    played = solve(deal, plays, check_leader(leader), seed)
+    if as_json:
+        typer.echo(json.dumps(deal_as_json(played), ensure_ascii=False))
+        return
+    from cli.documents.language import parse_lang
+    from cli.documents.trick_docs import demo_document
+    from cli.layout.sizes import paper as find_paper
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    path = output_path(output, f"demo-{sheet.name}-{texts.code}")
+    publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
+
+
+def solve(deal: str | None, plays: str | None, leader: str, seed: int | None):
+    """The played deal: given hands and plays, given hands played by the policy, a seed, or the reference."""
+    from cli.errors import PnpkitError
+    from cli.games.notation import parse_deal, parse_plays
+    from cli.games.policy import demonstration, policy_plays
+    from cli.games.trick import play_deal
+
+    if deal is None and seed is not None:
+        if plays is not None:
+            raise PnpkitError("--plays needs --deal; with --seed the deal and plays are generated")
+        return demonstration(seed, leader)
+    if deal is None:
+        if plays is not None:
+            raise PnpkitError("--plays needs --deal: give the hands the plays come from")
+        deal, plays = REFERENCE_DEAL, REFERENCE_PLAYS
+    hands = parse_deal(deal)
+    tricks = parse_plays(plays) if plays is not None else policy_plays(hands, leader)
+    return play_deal(hands, tricks, leader)
+
+
+def deal_as_json(played) -> dict:
+    from cli.games.trick import PLAYERS
+
+    return {
+        "players": list(PLAYERS),
+        "hands": {p: [c.code for c in played.deal.hands[p]] for p in PLAYERS},
+        "tricks": [
+            {"number": t.number, "leader": t.leader, "led_suit": t.led_suit,
+             "plays": [{"player": p.player, "card": p.card.code, "followed": p.followed} for p in t.plays],
+             "winner": t.winner}
+            for t in played.tricks
+        ],
+        "totals": played.totals,
+    }
+
+
+def record_sheet(
+    players: Annotated[str | None, typer.Option(help="Three player names, e.g. 'Ana,Bo,Cy' (blank lines otherwise).")] = None,
+    copies: Annotated[int, typer.Option(help="How many sheets (one per group).", min=1, max=200)] = 1,
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    output: OutputOption = None,
+) -> None:
+    """Print the record sheet for three deals of four tricks."""
+    from cli.documents.language import parse_lang
+    from cli.documents.names import parse_names
+    from cli.documents.trick_docs import record_sheet as build
+    from cli.layout.sizes import paper as find_paper
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    names = parse_names(players, "--players", exactly=3) if players is not None else None
+    path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
+    publish(build(sheet, texts, names, copies), path, "templates/trick_record.xml.j2")

@@ -1,0 +1,58 @@
+"""The trick game's printables: the demonstration deal (students' page, answer key) and the record sheet."""
+
+from cli.documents.assembly import Part, assemble
+from cli.documents.language import Texts
+from cli.documents.templating import build_document
+from cli.games.notation import format_deal
+from cli.games.trick import PLAYERS, PlayedDeal, all_cards_once, explain, first_leaders
+from cli.layout.markup import Node
+from cli.layout.sizes import Paper
+
+
+def _tag(texts: Texts, group: int | None) -> str:
+    return texts.t("group_label", sep=" / ", group=group) if group else ""
+
+
+def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None) -> Node:
+    rows = [
+        {"number": t.number, "leader": t.leader, "cards": {p.player: p.card.code for p in t.plays}}
+        for t in played.tricks
+    ]
+    hands = [(p, played.deal.hands[p]) for p in PLAYERS]
+    return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS,
+                          hands=hands, rows=rows, group_tag=_tag(texts, group))
+
+
+def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None) -> Node:
+    return build_document(
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=explain(played),
+        totals=played.totals, all_cards_once=all_cards_once(played), deal_text=format_deal(played.deal),
+        first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
+    )
+
+
+def demo_document(played: PlayedDeal, paper: Paper, texts: Texts) -> Node:
+    """Students' page, then the answer key starting on a new sheet."""
+    return assemble(
+        [Part(demo_students(played, paper, texts)), Part(demo_answers(played, paper, texts), new_sheet=True)],
+        paper, texts, title=texts.t("demo_title", sep=" / "), subject=texts.t("demo_subject", sep=" / "),
+    )
+
+
+def record_sheet(paper: Paper, texts: Texts, names: list[str] | None, copies: int,
+                 group_names: list[list[str]] | None = None) -> Node:
+    """One record page per group; names per group when given, blank lines otherwise."""
+    groups = group_names or [names or []] * copies
+    pages = []
+    for number, group in enumerate(groups, start=1):
+        label = {p: (group[i] if group else p) for i, p in enumerate(PLAYERS)}
+        leaders = [label[p] for p in first_leaders()]
+        doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=group,
+                             label=label, leaders=leaders,
+                             group_tag=_tag(texts, number) if len(groups) > 1 else "")
+        pages.extend(doc.children)
+    from cli.documents.assembly import make_document
+
+    return make_document(pages, title=texts.t("record_title", sep=" / "),
+                         subject=texts.t("record_subject", sep=" / "), width=paper.width,
+                         height=paper.height, lang=texts.primary)
