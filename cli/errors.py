@@ -7,3 +7,7 @@ class PnpkitError(Exception):
 
 class MarkupError(PnpkitError):
     """A template or its markup is broken: the message names the file, the line and the problem."""
+
+
+class ContentOverflow(MarkupError):
+    """Content needs more room than its box gives it."""

@@ -2,6 +2,7 @@
 
 from reportlab.lib.units import mm
 
+from cli.errors import ContentOverflow
 from cli.layout.markup import Node
 from cli.layout.units import MM_PER_PT
 from cli.render.text import leading_mm, wrap
@@ -74,5 +75,5 @@ def draw_flow(painter, node: Node) -> None:
     needed = stack_height(node.children, node.w, node.gap)
     if needed > node.h + 1e-6:
         raise painter.fail(node, f"content needs {needed:.1f} mm but the box is {node.h:.1f} mm high "
-                                 f"(overflow by {needed - node.h:.1f} mm)")
+                                 f"(overflow by {needed - node.h:.1f} mm)", ContentOverflow)
     draw_stack(painter, node.children, node.x, node.y, node.w, node.gap)

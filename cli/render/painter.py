@@ -14,7 +14,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from cli.errors import MarkupError
+from cli.errors import ContentOverflow, MarkupError
 from cli.layout.markup import Node
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import font_name
@@ -55,8 +55,8 @@ class Painter:
             "group": self.group, "table": self.table, "flow": self.flow,
         }
 
-    def fail(self, node: Node, message: str) -> MarkupError:
-        return MarkupError(f"{self.source}, markup line {node.lineno}: <{node.tag}> {message}")
+    def fail(self, node: Node, message: str, kind: type[MarkupError] = MarkupError) -> MarkupError:
+        return kind(f"{self.source}, markup line {node.lineno}: <{node.tag}> {message}")
 
     def pt(self, x: float, y: float) -> tuple[float, float]:
         return x * mm, (self.page_h - y) * mm
@@ -114,7 +114,8 @@ class Painter:
         if natural <= limit:
             return size
         if natural * 0.6 > limit:
-            raise self.fail(node, f"text '{text}' is {natural:.0f} mm wide and cannot fit {limit:.0f} mm")
+            raise self.fail(node, f"text '{text}' is {natural:.0f} mm wide and cannot fit {limit:.0f} mm",
+                            ContentOverflow)
         return size * limit / natural
 
     def text(self, node: Node) -> None:
@@ -149,7 +150,7 @@ class Painter:
     def para(self, node: Node) -> None:
         needed = len(wrap(node.text, node.size, node.w, node.weight)) * leading_mm(node.size, node.leading)
         if node.h is not None and needed > node.h + 1e-6:
-            raise self.fail(node, f"text needs {needed:.1f} mm but its box is {node.h:.1f} mm high")
+            raise self.fail(node, f"text needs {needed:.1f} mm but its box is {node.h:.1f} mm high", ContentOverflow)
         self.paragraph(node, node.x, node.y, node.w)
 
     def shape(self, node: Node) -> None:

@@ -1,0 +1,94 @@
+"""`pnpkit score dreist` and `pnpkit score twinit`: printable score pads."""
+
+from typing import Annotated
+
+import typer
+
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+
+app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
+
+PlayersOption = Annotated[int | None, typer.Option("--players", help="Number of players (names imply it).")]
+NamesOption = Annotated[str | None, typer.Option("--names", help="Player names, e.g. 'Ana,Bo,Cy'.")]
+SheetsOption = Annotated[int, typer.Option("--sheets", help="How many sheets in the pad.", min=1, max=500)]
+PerPageOption = Annotated[int, typer.Option("--per-page", help="Sheets per page: 1, 2 or 4 (cut lines between).")]
+
+
+def _players(names_text: str | None, players: int | None, default: int) -> tuple[list[str], int]:
+    """Names and player count, which must agree when both are given."""
+    from cli.documents.names import parse_names
+    from cli.errors import PnpkitError
+
+    names = parse_names(names_text, "--names") if names_text is not None else []
+    if names and players is not None and players != len(names):
+        raise PnpkitError(f"--names gives {len(names)} names but --players says {players}; make them agree")
+    return names, len(names) if names else (players if players is not None else default)
+
+
+@app.command()
+def dreist(
+    players: PlayersOption = None,
+    names: NamesOption = None,
+    games: Annotated[int | None, typer.Option(help="Rows of games [default: one per player; 8 solo].",
+                                              min=1, max=12)] = None,
+    sheets: SheetsOption = 1,
+    per_page: PerPageOption = 1,
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    output: OutputOption = None,
+) -> None:
+    """DREIst! (TRIout): a series sheet for 2-4 players, or the solo challenge for 1."""
+    from cli.documents.language import parse_lang
+    from cli.documents.score_docs import dreist_pad
+    from cli.games.dreist import check_players
+    from cli.layout.regions import tile
+    from cli.layout.sizes import paper as find_paper
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    name_list, count = _players(names, players, 3)
+    check_players(count)
+    tile(sheet, per_page)
+    path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
+    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets, per_page), path,
+                   "templates/score_dreist.xml.j2", per_page)
+
+
+@app.command()
+def twinit(
+    variant: Annotated[str, typer.Option(help="solo, ring, clans or coop.")] = "solo",
+    players: PlayersOption = None,
+    names: NamesOption = None,
+    target: Annotated[int | None, typer.Option(help="Catches to win (solo, ring, clans).")] = None,
+    sheets: SheetsOption = 1,
+    per_page: PerPageOption = 1,
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    output: OutputOption = None,
+) -> None:
+    """Twin It: catches to tick (solo 5, ring 7, clans 5) or points per round (coop)."""
+    from cli.documents.language import parse_lang
+    from cli.documents.score_docs import twinit_pad
+    from cli.games import twinit as rules
+    from cli.layout.regions import tile
+    from cli.layout.sizes import paper as find_paper
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    chosen = rules.variant(variant)
+    name_list, count = _players(names, players, max(4, chosen.players[0]) if chosen.name == "clans" else 4)
+    rules.check_players(chosen, count)
+    rules.winning_count(chosen, target)
+    tile(sheet, per_page)
+    path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
+    publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets, per_page), path,
+                   "templates/score_twinit.xml.j2", per_page)
+
+
+def publish_fitted(document, path, source: str, per_page: int) -> None:
+    """Publish, turning 'does not fit' into advice about the options that cause it."""
+    from cli.errors import ContentOverflow, PnpkitError
+
+    try:
+        publish(document, path, source)
+    except ContentOverflow as error:
+        hint = "use a smaller --per-page" if per_page > 1 else "use fewer --games or a larger --paper"
+        raise PnpkitError(f"the sheet does not fit {per_page} per page with these options; {hint}") from error

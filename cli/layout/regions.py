@@ -1,0 +1,32 @@
+"""Split a page into 1, 2 or 4 sheet regions separated by cut lines, all inside the safe margin."""
+
+from dataclasses import dataclass
+
+from cli.errors import PnpkitError
+from cli.layout.imposition import Box
+from cli.layout.sizes import Paper
+
+PER_PAGE = (1, 2, 4)
+GUTTER = 4.0  # mm kept clear on each side of a cut line
+
+
+@dataclass(frozen=True)
+class Tiling:
+    regions: list[Box]
+    cuts: list[tuple[float, float, float, float]]  # x1, y1, x2, y2
+
+
+def tile(paper: Paper, per_page: int) -> Tiling:
+    """Regions in reading order; a cut across the middle for 2, and a cross for 4."""
+    if per_page not in PER_PAGE:
+        raise PnpkitError(f"--per-page {per_page} is not possible; use 1, 2 or 4")
+    m, w, h = paper.safe_margin, paper.width, paper.height
+    if per_page == 1:
+        return Tiling([Box(m, m, w - 2 * m, h - 2 * m)], [])
+    half_h = h / 2 - m - GUTTER
+    across = (m, h / 2, w - m, h / 2)
+    if per_page == 2:
+        return Tiling([Box(m, m, w - 2 * m, half_h), Box(m, h / 2 + GUTTER, w - 2 * m, half_h)], [across])
+    half_w = w / 2 - m - GUTTER
+    regions = [Box(x, y, half_w, half_h) for y in (m, h / 2 + GUTTER) for x in (m, w / 2 + GUTTER)]
+    return Tiling(regions, [across, (w / 2, m, w / 2, h - m)])

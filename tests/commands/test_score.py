@@ -1,0 +1,136 @@
+"""`pnpkit score dreist|twinit`: rows, tick boxes, numbers, names, cut lines and cell sizes."""
+
+import pdfplumber
+import pypdf
+import pytest
+
+from tests.pdfcheck import PT, all_text, page_sizes_mm
+
+WHITE = (1.0, 1.0, 1.0)
+HEADER = (0.91, 0.925, 0.957)  # #e8ecf4
+
+
+def _rects(page):
+    return [r for r in page.rects]
+
+
+def tick_boxes(page):
+    """Twin It tick boxes: the white cells of the catch tables."""
+    return [r for r in page.rects if r.get("fill") and tuple(round(v, 3) for v in r["non_stroking_color"]) == WHITE
+            and abs(r["height"] / PT - 9) < 0.05]
+
+
+def make(pnpkit, path, *args):
+    result = pnpkit("score", *args, "-o", path)
+    assert result.code == 0, result.err
+    return path
+
+
+@pytest.mark.parametrize(("variant", "players", "target"), [("solo", 2, 5), ("ring", 6, 7), ("clans", 4, 5)])
+def test_twinit_has_a_box_per_catch_for_every_player_and_game(pnpkit, pdf_path, variant, players, target):
+    make(pnpkit, pdf_path, "twinit", "--variant", variant, "--players", str(players))
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        games = page.extract_text().count("Partie ")
+        rows = 2 if variant == "clans" else players  # clans tally per team
+        assert games >= 1
+        assert len(tick_boxes(page)) == rows * target * games
+
+
+def test_ring_for_six_has_six_rows_of_seven(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--players", "6", "--per-page", "4", "--sheets", "4")
+    with pdfplumber.open(pdf_path) as pdf:
+        boxes = tick_boxes(pdf.pages[0])
+    assert len(boxes) == 6 * 7 * 4  # four sheets on the page, one game each
+    assert min(b["width"] for b in boxes) / PT >= 8.0
+
+
+def test_target_overrides_the_winning_count(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "solo", "--players", "3", "--target", "6")
+    text = all_text(pdf_path)[0]
+    assert "Prises (1–6)" in text and "6 prises nettes" in text
+
+
+def test_coop_rounds_work_out_pairs_and_triples(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "coop", "--lang", "en")
+    text = all_text(pdf_path)[0]
+    assert "Pairs" in text and "× 1 =" in text and "Triples" in text and "× 2 =" in text
+    assert "Team's best score" in text
+    assert "a triple 2 points" in text
+
+
+def test_clans_reminds_two_teammates_and_groups_players(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "clans", "--names", "Ana,Bo,Cy,Dan,Eve", "--lang", "en")
+    text = all_text(pdf_path)[0]
+    assert "Clan 1 : Ana, Bo, Cy" in text and "Clan 2 : Dan, Eve" in text
+    assert "two teammates each put a hand down" in text
+
+
+def test_dreist_solo_start_numbers(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "dreist", "--players", "1")
+    words = all_text(pdf_path)[0].split()
+    numbers = [int(w) for w in words if w.isdigit() and 48 < int(w) < 70]
+    assert numbers[:8] == [50, 52, 54, 56, 58, 60, 62, 64]
+    assert "50 à 60 cartes ou plus" in all_text(pdf_path)[0]
+
+
+def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "dreist", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        headers = [r for r in page.rects if r.get("fill")
+                   and tuple(round(v, 3) for v in r["non_stroking_color"]) == HEADER]
+        words = page.extract_words()
+    top = min(h["top"] for h in headers)
+    header_words = [w["text"] for w in words if abs(w["top"] - top) < 10 * PT and w["top"] > top]
+    assert 'Ana' in header_words and '<b>&"Zoé"' in header_words and "Cy" in header_words
+    text = all_text(pdf_path)[0]
+    assert "1 Ana" in text and '2 <b>&"Zoé"' in text and "3 Cy" in text  # each starts once, in turn
+    assert "Series winner (lowest total)" in text and "Total" in text
+
+
+@pytest.mark.parametrize(("per_page", "pages", "cuts"), [(1, 3, 0), (2, 2, 1), (4, 1, 2)])
+def test_per_page_tiles_sheets_with_cut_lines(pnpkit, pdf_path, per_page, pages, cuts):
+    make(pnpkit, pdf_path, "dreist", "--players", "3", "--sheets", "3", "--per-page", str(per_page))
+    assert len(pypdf.PdfReader(pdf_path).pages) == pages
+    assert sum(t.count("DREIst! : feuille de score") for t in all_text(pdf_path)) == 3
+    with pdfplumber.open(pdf_path) as pdf:
+        dashed = [ln for ln in pdf.pages[0].lines if ln.get("dash") and ln["dash"][0]]
+    assert len(dashed) == cuts
+
+
+@pytest.mark.parametrize("args", [
+    ["dreist", "--players", "4", "--per-page", "4"], ["dreist", "--players", "1", "--per-page", "2"],
+    ["twinit", "--variant", "solo", "--players", "6"], ["twinit", "--variant", "coop", "--per-page", "4"],
+    ["twinit", "--variant", "clans", "--players", "6", "--per-page", "2"],
+])
+def test_every_write_in_cell_is_at_least_8_mm_high(pnpkit, pdf_path, args):
+    make(pnpkit, pdf_path, *args)
+    with pdfplumber.open(pdf_path) as pdf:
+        cells = [r for r in pdf.pages[0].rects if r["width"] / PT > 5]
+    assert cells and min(c["height"] for c in cells) / PT >= 8.0 - 0.01
+
+
+@pytest.mark.parametrize("game", ["dreist", "twinit"])
+def test_bilingual_sheets_carry_both_languages(pnpkit, pdf_path, game):
+    make(pnpkit, pdf_path, game, "--lang", "fr+en", "--paper", "letter")
+    text = all_text(pdf_path)[0]
+    assert ("feuille de score" in text) and ("score sheet" in text)
+    assert all(abs(a - b) < 0.1 for a, b in zip(page_sizes_mm(pdf_path)[0], (215.9, 279.4), strict=True))
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["dreist", "--players", "5"], "1 to 4 players"),
+    (["dreist", "--players", "2", "--names", "Ana,Bo,Cy"], "--names gives 3 names but --players says 2"),
+    (["dreist", "--names", "Ana,,Cy"], "name 2 is empty"),
+    (["dreist", "--names", "Ana,Bartholomew-Alexander"], "at most 16 fit a cell"),
+    (["dreist", "--per-page", "3"], "--per-page 3 is not possible"),
+    (["twinit", "--variant", "duel"], "unknown Twin It variant 'duel'"),
+    (["twinit", "--variant", "clans", "--players", "3"], "4 to 6 players"),
+    (["twinit", "--variant", "ring", "--players", "7"], "2 to 6 players"),
+    (["twinit", "--variant", "coop", "--target", "3"], "does not apply to coop"),
+])
+def test_bad_score_input(pnpkit, pdf_path, args, words):
+    result = pnpkit("score", *args, "-o", pdf_path)
+    assert result.code == 2 and words in result.err, result.err
+    assert result.err.count("\n") == 1 and not pdf_path.exists()
