@@ -11,7 +11,7 @@ from cli.errors import PnpkitError
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 NUMBER_CARDS = 96
 GIFT_PER_GAME = 2
-SOLO_GAMES = 8  # rows on a challenge sheet: 50 up to 64 cards, past the booklet's "60 or more"
+SOLO_GAMES = 7  # rows on a challenge sheet: 50 up to 62 cards, past the booklet's "60 or more"
 BOOKLET_SCALE = (50, 60)
 
 

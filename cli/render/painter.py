@@ -258,21 +258,25 @@ class Painter:
         if not cell.text:
             return
         weight = cell.weight or row.weight or table.weight
-        size = cell.size or table.size
+        size, lines = self._fit_cell(cell, cell.size or table.size, weight, w - 2 * CELL_PADDING, row.h)
         self._fill(table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
-        room = w - 2 * CELL_PADDING
-        lines = wrap(cell.text, size, room, weight) if width_mm(cell.text, size, weight) > room else [cell.text]
         step = leading_mm(size, None)
-        if len(lines) > 1 and (len(lines) * step > row.h - 1 or any(" " not in ln and width_mm(ln, size, weight) > room
-                                                                     for ln in lines)):
-            lines = [cell.text]  # no room to wrap: shrink one line instead
-        if len(lines) == 1:
-            size = self.fitted_size(cell, cell.text, size, weight, room)
-            step = 0.0
         first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
         for i, line in enumerate(lines):
             self._string(anchor, first + i * step, line, size, weight, cell.align)
+
+    def _fit_cell(self, cell: Node, size: float, weight: str, room: float, height: float) -> tuple[float, list[str]]:
+        """The largest size, down to 60 %, at which the text fits the cell on one line or wrapped."""
+        for scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
+            trial = size * scale
+            if width_mm(cell.text, trial, weight) <= room:
+                return trial, [cell.text]
+            lines = wrap(cell.text, trial, room, weight)
+            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+                    width_mm(line, trial, weight) <= room for line in lines):
+                return trial, lines
+        raise self.fail(cell, f"text '{cell.text}' cannot fit its {room:.0f} x {height:.0f} mm cell", ContentOverflow)
 
     def flow(self, node: Node) -> None:
         from cli.render.flow import draw_flow
