@@ -27,6 +27,6 @@ def publish(document, path: Path, source: str) -> None:
     from cli.outfile import write_atomically
     from cli.render.pdf import render_pdf
 
-    data = render_pdf(document, source)
-    write_atomically(path, data)
-    typer.echo(f"wrote {path} ({len(document.children)} pages)")
+    rendered = render_pdf(document, source)
+    write_atomically(path, rendered.data)
+    typer.echo(f"wrote {path} ({rendered.pages} pages)")

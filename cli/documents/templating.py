@@ -63,6 +63,8 @@ def render_markup(template: str, folder: str | None = None, **context: Any) -> s
         raise
     except (TemplateError, TypeError, ValueError, AttributeError, KeyError) as error:
         filename, line = _template_line(error)
+        folder = str(data_dir("templates").parent) + "/"
+        filename = filename.removeprefix(folder)
         where = f"{filename}, line {line}" if line else filename
         message = getattr(error, "message", None) or str(error)
         raise MarkupError(f"{where}: {message}").with_traceback(None) from None

@@ -75,7 +75,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
         "width": req(number), "height": req(number), "margin": opt(number, 5.0),
         "duplex": opt(one_of("long", "short", "none"), "none"),
     },
-    "page": {"bookmark": opt(text), "level": opt(integer, 0), "label": opt(text)},
+    # optional: dropped when every threaded flow on it is left empty
+    "page": {"bookmark": opt(text), "level": opt(integer, 0), "optional": opt(flag, False)},
     "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(number, 0.0)},
     "line": {"x1": req(number), "y1": req(number), "x2": req(number), "y2": req(number), **_STROKE},
     "text": {**_XY, **_FONT, "align": opt(one_of("left", "center", "right"), "left"),
@@ -97,7 +98,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer, 1),
              "size": opt(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
     # A vertical flow: its children stack downwards and must fit its box.
-    "flow": {**_BOX, "gap": opt(number, 2.0)},
+    # flows sharing a thread are filled in page order: what does not fit one moves on to the next
+    "flow": {**_BOX, "gap": opt(number, 2.0), "thread": opt(text)},
     "heading": {**_FONT, "space": opt(number, 1.5), "indent": opt(number, 0.0)},
     "p": {**_FONT, "leading": opt(number), "indent": opt(number, 0.0), "bullet": opt(text)},
     "figure": {"h": req(number)},

@@ -77,3 +77,56 @@ def draw_flow(painter, node: Node) -> None:
         raise painter.fail(node, f"content needs {needed:.1f} mm but the box is {node.h:.1f} mm high "
                                  f"(overflow by {needed - node.h:.1f} mm)", ContentOverflow)
     draw_stack(painter, node.children, node.x, node.y, node.w, node.gap)
+
+
+def _fill_chain(flows: list[Node], blocks: list[Node], thread: str) -> list[list[Node]]:
+    """Blocks for each flow of a thread, in order; a heading never ends a flow if more follows."""
+    shares: list[list[Node]] = []
+    i = 0
+    for flow in flows:
+        share: list[Node] = []
+        used = 0.0
+        while i < len(blocks):
+            height = block_height(blocks[i], flow.w, flow.gap)
+            if height > flow.h + 1e-6:
+                raise ContentOverflow(f"thread '{thread}': a block {height:.1f} mm tall cannot fit a "
+                                      f"{flow.h:.1f} mm flow (markup line {blocks[i].lineno})")
+            extra = height + (_space_after(share[-1], flow.gap) if share else 0.0)
+            if used + extra > flow.h + 1e-6:
+                break
+            share.append(blocks[i])
+            used += extra
+            i += 1
+        while share and share[-1].tag == "heading" and i < len(blocks):
+            share.pop()
+            i -= 1
+        shares.append(share)
+    if i < len(blocks):
+        raise ContentOverflow(f"thread '{thread}': {len(blocks) - i} blocks do not fit its "
+                              f"{len(flows)} flows (the content needs more pages)")
+    return shares
+
+
+def thread_flows(document: Node) -> Node:
+    """Pour each thread's content through its flows page by page; drop optional pages left empty."""
+    chains: dict[str, list[Node]] = {}
+    for page in document.children:
+        for child in page.children:
+            if child.tag == "flow" and child.thread:
+                chains.setdefault(child.thread, []).append(child)
+    if not chains:
+        return document
+    filled: dict[int, list[Node]] = {}
+    for thread, flows in chains.items():
+        blocks = [block for flow in flows for block in flow.children]
+        for flow, share in zip(flows, _fill_chain(flows, blocks, thread), strict=True):
+            filled[id(flow)] = share
+    pages = []
+    for page in document.children:
+        children = [Node(c.tag, c.attrs, c.lineno, filled[id(c)], c.text) if id(c) in filled else c
+                    for c in page.children]
+        threaded = [c for c in page.children if id(c) in filled]
+        if page.optional and threaded and not any(filled[id(c)] for c in threaded):
+            continue
+        pages.append(Node(page.tag, page.attrs, page.lineno, children, page.text))
+    return Node(document.tag, document.attrs, document.lineno, pages, document.text)

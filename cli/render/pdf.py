@@ -1,21 +1,30 @@
 """Turn a validated <document> tree into PDF bytes: pages, metadata, outline, viewer preferences."""
 
 import io
+from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from cli import __version__
 from cli.layout.markup import Node
+from cli.render.flow import thread_flows
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
 
 _DUPLEX = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
 
 
-def render_pdf(document: Node, source: str) -> bytes:
+@dataclass(frozen=True)
+class RenderedPdf:
+    data: bytes
+    pages: int
+
+
+def render_pdf(document: Node, source: str) -> RenderedPdf:
     """The finished PDF; identical bytes for an identical document (ReportLab's invariant mode)."""
     register_fonts()
+    document = thread_flows(document)
     buffer = io.BytesIO()
     canvas = Canvas(
         buffer, pagesize=(document.width * mm, document.height * mm), invariant=1,
@@ -37,7 +46,7 @@ def render_pdf(document: Node, source: str) -> bytes:
         canvas.showOutline()
     canvas.addPageLabel(0, "D", 1)
     canvas.save()
-    return buffer.getvalue()
+    return RenderedPdf(buffer.getvalue(), len(document.children))
 
 
 def _set_metadata(canvas: Canvas, document: Node) -> None:

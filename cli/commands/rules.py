@@ -1,0 +1,23 @@
+"""`pnpkit rules GAME`: a one- or two-page rule handout, in French, English or both side by side."""
+
+from typing import Annotated
+
+import typer
+
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+
+
+def rules(
+    game: Annotated[str, typer.Argument(help="trick, dreist or twinit.")],
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    output: OutputOption = None,
+) -> None:
+    """Print the rules of a game in brief, with diagrams."""
+    from cli.documents.handouts import check_game, rules_document
+    from cli.documents.language import parse_lang
+    from cli.layout.sizes import paper as find_paper
+
+    name, sheet, texts = check_game(game), find_paper(paper), parse_lang(lang)
+    path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}")
+    publish(rules_document(name, sheet, texts), path, "templates/rules.xml.j2")
