@@ -7,6 +7,7 @@ import typer
 
 from cli.commands.calibrate import calibrate
 from cli.commands.cards import cards
+from cli.commands.kit import kit
 from cli.commands.rules import rules
 from cli.commands.score import app as score_app
 from cli.commands.trick import demo, record_sheet
@@ -29,6 +30,7 @@ app.command()(demo)
 app.command("record-sheet")(record_sheet)
 app.add_typer(score_app, name="score")
 app.command()(rules)
+app.command()(kit)
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -24,9 +24,15 @@ def output_path(given: Path | None, stem: str) -> Path:
 
 def publish(document, path: Path, source: str) -> None:
     """Render the document, write it atomically, and say where it went."""
+    publish_rendered(document, path, source)
+
+
+def publish_rendered(document, path: Path, source: str):
+    """As publish, returning the rendered PDF for further use (previews)."""
     from cli.outfile import write_atomically
     from cli.render.pdf import render_pdf
 
     rendered = render_pdf(document, source)
     write_atomically(path, rendered.data)
     typer.echo(f"wrote {path} ({rendered.pages} pages)")
+    return rendered

@@ -12,9 +12,23 @@ from cli.layout.sizes import Paper
 @dataclass(frozen=True)
 class Part:
     document: Node
-    bookmark: str | None = None
-    level: int = 0
+    bookmarks: tuple[tuple[str, int], ...] = ()  # outline entries (title, level) on the part's first page
     new_sheet: bool = False  # start on a fresh sheet of paper when printed duplex
+
+    @property
+    def pages(self) -> int:
+        return len(self.document.children)
+
+
+def page_ranges(parts: list[Part], duplex: bool) -> list[tuple[int, int]]:
+    """First and last page number (1-based) of each part once assembled, blank pages included."""
+    ranges, count = [], 0
+    for part in parts:
+        if duplex and part.new_sheet and count % 2 == 1:
+            count += 1
+        ranges.append((count + 1, count + part.pages))
+        count += part.pages
+    return ranges
 
 
 def _with(node: Node, **attrs) -> Node:
@@ -29,16 +43,17 @@ def make_document(pages: list[Node], **attrs) -> Node:
     return Node("document", values, 0, pages)
 
 
-def assemble(parts: list[Part], paper: Paper, texts: Texts, **attrs) -> Node:
-    """One document of all parts in order; a blank page keeps a new-sheet part off a back side."""
+def assemble(parts: list[Part], paper: Paper, texts: Texts, sheets: bool = True, **attrs) -> Node:
+    """One document of all parts in order; with `sheets` (duplex printing), a blank page keeps a
+    new-sheet part off the back of the previous part."""
     blank = None
     pages: list[Node] = []
     for part in parts:
-        if part.new_sheet and len(pages) % 2 == 1:
+        if sheets and part.new_sheet and len(pages) % 2 == 1:
             blank = blank or build_document("blank.xml.j2", paper=paper, texts=texts).children[0]
             pages.append(blank)
         own = list(part.document.children)
-        if part.bookmark and own:
-            own[0] = _with(own[0], bookmark=part.bookmark, level=part.level)
+        if part.bookmarks and own:
+            own[0] = _with(own[0], outline=list(part.bookmarks))
         pages.extend(own)
     return make_document(pages, width=paper.width, height=paper.height, lang=texts.primary, **attrs)

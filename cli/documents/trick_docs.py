@@ -1,6 +1,6 @@
 """The trick game's printables: the demonstration deal (students' page, answer key) and the record sheet."""
 
-from cli.documents.assembly import Part, assemble
+from cli.documents.assembly import Part, assemble, make_document
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.games.notation import format_deal
@@ -40,19 +40,16 @@ def demo_document(played: PlayedDeal, paper: Paper, texts: Texts) -> Node:
 
 
 def record_sheet(paper: Paper, texts: Texts, names: list[str] | None, copies: int,
-                 group_names: list[list[str]] | None = None) -> Node:
-    """One record page per group; names per group when given, blank lines otherwise."""
-    groups = group_names or [names or []] * copies
+                 group: int | None = None) -> Node:
+    """`copies` record pages, numbered when several (or tagged with the kit's group)."""
+    label = {p: (names[i] if names else p) for i, p in enumerate(PLAYERS)}
+    leaders = [label[p] for p in first_leaders()]
     pages = []
-    for number, group in enumerate(groups, start=1):
-        label = {p: (group[i] if group else p) for i, p in enumerate(PLAYERS)}
-        leaders = [label[p] for p in first_leaders()]
-        doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=group,
-                             label=label, leaders=leaders,
-                             group_tag=_tag(texts, number) if len(groups) > 1 else "")
+    for copy in range(1, copies + 1):
+        tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else "")
+        doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
+                             label=label, leaders=leaders, group_tag=tag)
         pages.extend(doc.children)
-    from cli.documents.assembly import make_document
-
     return make_document(pages, title=texts.t("record_title", sep=" / "),
                          subject=texts.t("record_subject", sep=" / "), width=paper.width,
                          height=paper.height, lang=texts.primary)

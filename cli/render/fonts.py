@@ -40,4 +40,6 @@ def register_fonts() -> tuple[str, str]:
 
 
 def font_name(weight: str) -> str:
-    return BOLD if weight == "bold" else REGULAR
+    """The registered font for a weight; registers the fonts on first use."""
+    regular, bold = register_fonts()
+    return bold if weight == "bold" else regular

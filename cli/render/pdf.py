@@ -34,11 +34,12 @@ def render_pdf(document: Node, source: str) -> RenderedPdf:
     painter = Painter(canvas, document.height, source)
     outline_level = -1
     for number, page in enumerate(document.children):
-        if page.bookmark:
-            key = f"p{number}"
+        entries = page.attrs.get("outline") or ([(page.bookmark, page.level)] if page.bookmark else [])
+        for index, (title, wanted) in enumerate(entries):
+            key = f"p{number}.{index}"  # one destination per entry: ReportLab keys entries by it
             canvas.bookmarkPage(key)
-            level = min(page.level, outline_level + 1)
-            canvas.addOutlineEntry(page.bookmark, key, level=level, closed=False)
+            level = min(wanted, outline_level + 1)  # an outline cannot skip a level
+            canvas.addOutlineEntry(title, key, level=level, closed=False)
             outline_level = level
         painter.draw_all(page.children)
         canvas.showPage()

@@ -1,0 +1,56 @@
+"""`pnpkit kit`: the whole classroom kit in one PDF (the README's main command)."""
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path
+
+
+def _progress(done: int, total: int) -> None:
+    """A bar on stderr, only for a person watching a terminal and a kit of more than a few groups."""
+    if total <= 3 or not sys.stderr.isatty():
+        return
+    filled = round(24 * done / total)
+    sys.stderr.write(f"\rgroups [{'#' * filled}{'.' * (24 - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def kit(
+    groups: Annotated[int | None, typer.Option(help="Groups of three players [default: 1, or one per names-file row].")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of group 1's demonstration deal; other groups derive theirs.")] = 1,
+    names_file: Annotated[Path | None, typer.Option("--names-file", help="CSV: one row per group, three names.")] = None,
+    paper: PaperOption = "a4",
+    lang: LangOption = "fr",
+    duplex: DuplexOption = "long",
+    preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
+    output: OutputOption = None,
+) -> None:
+    """Print everything for a session: cover, cards, record sheets, demonstrations, answer keys, scores, rules."""
+    from cli.commands.common import publish_rendered
+    from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
+    from cli.documents.language import parse_lang
+    from cli.errors import PnpkitError
+    from cli.layout.imposition import DUPLEX_MODES
+    from cli.layout.sizes import paper as find_paper
+    from cli.render.flow import thread_flows
+
+    sheet, texts = find_paper(paper), parse_lang(lang)
+    if duplex not in DUPLEX_MODES:
+        raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    names = read_names_file(names_file) if names_file is not None else None
+    if names and groups is not None and groups != len(names):
+        raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
+    count = check_groups(len(names) if names else (groups if groups is not None else 1))
+    path = output_path(output, f"kit-{sheet.name}-{texts.code}")
+    options = KitOptions(sheet, texts, duplex, count, seed, names)
+    rendered = publish_rendered(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    if preview is not None:
+        from cli.render.preview import write_previews
+
+        files = write_previews(rendered.data, preview, path.stem)
+        typer.echo(f"wrote {len(files)} previews to {preview}")

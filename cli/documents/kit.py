@@ -1,0 +1,149 @@
+"""The classroom kit: every printable for N groups in one document, with a cover that maps it."""
+
+import csv
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from cli.documents.assembly import Part, assemble, page_ranges
+from cli.documents.card_sheets import cards_document
+from cli.documents.handouts import GAMES, rules_document
+from cli.documents.language import Texts
+from cli.documents.names import parse_names
+from cli.documents.score_docs import dreist_pad, twinit_pad
+from cli.documents.templating import build_document
+from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
+from cli.errors import PnpkitError
+from cli.games.notation import format_deal
+from cli.games.policy import demonstration, group_seed
+from cli.games.trick import PlayedDeal
+from cli.layout.markup import Node
+from cli.layout.sizes import Paper
+
+MAX_GROUPS = 16  # one cover page lists every group
+DEFAULT_SEED = 1
+
+
+@dataclass(frozen=True)
+class KitOptions:
+    paper: Paper
+    texts: Texts
+    duplex: str
+    groups: int
+    seed: int
+    names: list[list[str]] | None
+
+
+def read_names_file(path: Path) -> list[list[str]]:
+    """One row per group, three player names per row; blank lines are skipped."""
+    try:
+        with path.open(newline="", encoding="utf-8-sig") as handle:
+            rows = [row for row in csv.reader(handle) if any(cell.strip() for cell in row)]
+    except (OSError, UnicodeDecodeError, csv.Error) as error:
+        raise PnpkitError(f"cannot read names file {path}: {getattr(error, 'strerror', None) or error}") from None
+    if not rows:
+        raise PnpkitError(f"names file {path} is empty; write one row per group with three names")
+    groups = []
+    for number, row in enumerate(rows, start=1):
+        cells = [cell.strip() for cell in row if cell.strip()]
+        if len(cells) != 3:
+            raise PnpkitError(f"names file {path}, row {number}: {len(cells)} names; each row needs exactly 3")
+        groups.append(parse_names(",".join(cells), f"names file {path}, row {number}", exactly=3))
+    return groups
+
+
+def check_groups(groups: int) -> int:
+    if not 1 <= groups <= MAX_GROUPS:
+        raise PnpkitError(f"--groups {groups} is out of range; a kit holds 1 to {MAX_GROUPS} groups")
+    return groups
+
+
+def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
+    """A different, reproducible demonstration deal for every group."""
+    deals: list[PlayedDeal] = []
+    for group in range(1, groups + 1):
+        seen = frozenset(format_deal(d.deal) for d in deals)
+        deals.append(demonstration(group_seed(seed, group), avoid=seen))
+    return deals
+
+
+def kit_document(options: KitOptions, settle: Callable[[Node], Node],
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> Node:
+    """Cover, each group's material, the answer keys, score sheets and rules, each part on a new sheet.
+
+    `settle` lays out threaded flows (a renderer pass) so page counts are final before the cover
+    states them.
+    """
+    o, t = options, options.texts
+    deals = group_deals(o.seed, o.groups)
+    parts: list[Part] = []
+    group_slices = []
+    for number, played in enumerate(deals, start=1):
+        names = o.names[number - 1] if o.names else None
+        label = t.t("part_group", sep=" / ", group=number, names=f" ({', '.join(names)})" if names else "")
+        start = len(parts)
+        parts.append(Part(cards_document(o.paper, t, *_card_size(), o.duplex, (0.0, 0.0), True, 1),
+                          ((label, 0), (t.t("part_cards", sep=" / "), 1)), new_sheet=True))
+        parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record", sep=" / "), 1),)))
+        parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo", sep=" / "), 1),)))
+        group_slices.append((label, start, len(parts)))
+        progress(number, o.groups)
+    answers_at = len(parts)
+    for number, played in enumerate(deals, start=1):
+        entry = ((t.t("outline_answers", sep=" / "), 0),) if number == 1 else ()
+        parts.append(Part(demo_answers(played, o.paper, t, group=number),
+                          entry + ((t.t("group_label", sep=" / ", group=number), 1),), new_sheet=number == 1))
+    scores_at = len(parts)
+    players = o.names[0] if o.names else []
+    parts.append(Part(dreist_pad(o.paper, t, players, 3, None, 1, 1),
+                      ((t.t("outline_scores", sep=" / "), 0), ("DREIst!", 1)), new_sheet=True))
+    parts.append(Part(twinit_pad(o.paper, t, "solo", players, 3 if players else 4, None, 1, 1), (("Twin It", 1),)))
+    rules_at = len(parts)
+    for game in GAMES:
+        handout = settle(rules_document(game, o.paper, t))
+        entry = ((t.t("outline_rules", sep=" / "), 0),) if game == GAMES[0] else ()
+        parts.append(Part(handout, entry + ((handout.title, 1),), new_sheet=game == GAMES[0]))
+
+    duplex = o.duplex in ("long", "short")
+    cover_part = Part(Node("document", {}, 0, [Node("page", {}, 0)]))  # one page: its size is all we need
+    ranges = page_ranges([cover_part, *parts], duplex)[1:]
+    cover = _cover(options, ranges, group_slices, answers_at, scores_at, rules_at)
+    document = assemble([Part(cover, ((t.t("outline_cover", sep=" / "), 0),)), *parts], o.paper, t, sheets=duplex,
+                        title=t.t("kit_title", sep=" / "), subject=t.t("kit_subject", sep=" / "),
+                        duplex=o.duplex if duplex else "none")
+    return document
+
+
+def _card_size() -> tuple[float, float]:
+    from cli.layout.sizes import card_size
+
+    return card_size("poker")
+
+
+def _span(ranges: list[tuple[int, int]], first: int, last: int) -> str:
+    start, end = ranges[first][0], ranges[last - 1][1]
+    return f"{start}" if start == end else f"{start}–{end}"
+
+
+def _say(texts: Texts, key: str, **values) -> str:
+    """A label in every language, where a value may itself depend on the language (a callable)."""
+    lines = [texts.one(key, lang, **{k: v(lang) if callable(v) else v for k, v in values.items()})
+             for lang in texts.langs]
+    return " / ".join(dict.fromkeys(lines))
+
+
+def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at) -> Node:
+    t = o.texts
+    rows = [{"part": t.t("part_cover", sep=" / "), "pages": "1", "how": t.t("how_cover", sep=" / ")}]
+    for label, start, end in group_slices:
+        rows.append({"part": label, "pages": _span(ranges, start, end), "shade": True,
+                     "how": _say(t, "how_group", cards=lambda lang: t.one(f"how_duplex_{o.duplex}", lang),
+                                 card_pages=_span(ranges, start, start + 1), rest=_span(ranges, start + 1, end))})
+    rows.append({"part": t.t("part_answers", sep=" / "), "pages": _span(ranges, answers_at, scores_at),
+                 "how": t.t("how_answers", sep=" / ")})
+    rows.append({"part": t.t("part_scores", sep=" / "), "pages": _span(ranges, scores_at, rules_at),
+                 "how": t.t("how_scores", sep=" / ")})
+    rows.append({"part": t.t("part_rules", sep=" / "), "pages": _span(ranges, rules_at, len(ranges)),
+                 "how": t.t("how_rules", sep=" / ")})
+    return build_document("kit_cover.xml.j2", paper=o.paper, texts=t, rows=rows, groups=o.groups,
+                          paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")

@@ -1,0 +1,36 @@
+"""Low-resolution PNG previews of a PDF's pages (pypdfium2 rasterises; PNG written with zlib)."""
+
+import struct
+import zlib
+from pathlib import Path
+
+
+def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    raw = b"".join(b"\x00" + row for row in rgb_rows)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
+
+
+def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40) -> list[Path]:
+    """One PNG per page, `stem`-001.png and on; returns the files written."""
+    import pypdfium2 as pdfium
+
+    folder.mkdir(parents=True, exist_ok=True)
+    document = pdfium.PdfDocument(pdf)
+    written = []
+    for index in range(len(document)):
+        bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)  # RGB byte order
+        width, height, stride = bitmap.width, bitmap.height, bitmap.stride
+        buffer = bytes(bitmap.buffer)
+        channels = bitmap.n_channels
+        rows = []
+        for y in range(height):
+            row = buffer[y * stride:y * stride + width * channels]
+            rows.append(row if channels == 3 else b"".join(row[i:i + 3] for i in range(0, len(row), channels)))
+        path = folder / f"{stem}-{index + 1:03d}.png"
+        path.write_bytes(_png(width, height, rows))
+        written.append(path)
+    return written
