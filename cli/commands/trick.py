@@ -74,7 +74,9 @@ def deal_as_json(played) -> dict:
 
 
 def record_sheet(
-    players: Annotated[str | None, typer.Option(help="Three player names, e.g. 'Ana,Bo,Cy' (blank lines otherwise).")] = None,
+    players: Annotated[
+        str | None, typer.Option(help="Three player names, e.g. 'Ana,Bo,Cy' (blank lines otherwise).")
+    ] = None,
     copies: Annotated[int, typer.Option(help="How many sheets (one per group).", min=1, max=200)] = 1,
     paper: PaperOption = "a4",
     lang: LangOption = "fr",

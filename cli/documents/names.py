@@ -15,7 +15,8 @@ def parse_names(text: str, option: str, exactly: int | None = None,
         if len(name) > MAX_NAME:
             raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
     if exactly is not None and len(names) != exactly:
-        raise PnpkitError(f"{option} names {len(names)} players; the trick game needs exactly {exactly}, e.g. Ana,Bo,Cy")
+        raise PnpkitError(
+            f"{option} names {len(names)} players; the trick game needs exactly {exactly}, e.g. Ana,Bo,Cy")
     if between is not None and not between[0] <= len(names) <= between[1]:
         raise PnpkitError(f"{option} names {len(names)} players; this sheet takes {between[0]} to {between[1]}")
     return names

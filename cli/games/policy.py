@@ -18,7 +18,15 @@ from collections.abc import Iterator
 from cli.errors import PnpkitError
 from cli.games.cards import SUITS, Card, full_deck
 from cli.games.trick import (
-    HAND_SIZE, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, explain, play_deal, seat_order, validate_deal,
+    HAND_SIZE,
+    PLAYERS,
+    TRICKS_PER_DEAL,
+    Deal,
+    PlayedDeal,
+    explain,
+    play_deal,
+    seat_order,
+    validate_deal,
 )
 
 MAX_DRAWS = 10_000

@@ -33,10 +33,12 @@ def _label_of(page, axis, bar):
     words = page.extract_words()
     if axis == "x":
         mid = (bar["top"] + bar["bottom"]) / 2
-        near = [w for w in words if abs((w["top"] + w["bottom"]) / 2 - mid) < 1.5 * PT and 0 < w["x0"] - bar["x0"] < 14 * PT]
+        near = [w for w in words
+                if abs((w["top"] + w["bottom"]) / 2 - mid) < 1.5 * PT and 0 < w["x0"] - bar["x0"] < 14 * PT]
     else:
         mid = (bar["x0"] + bar["x1"]) / 2
-        near = [w for w in words if abs((w["x0"] + w["x1"]) / 2 - mid) < 1.5 * PT and 0 < bar["top"] - w["bottom"] < 10 * PT]
+        near = [w for w in words
+                if abs((w["x0"] + w["x1"]) / 2 - mid) < 1.5 * PT and 0 < bar["top"] - w["bottom"] < 10 * PT]
     assert len(near) == 1, near
     return float(near[0]["text"].replace("\u2212", "-"))
 

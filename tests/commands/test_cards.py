@@ -75,7 +75,7 @@ def test_backs_land_behind_fronts_on_long_edge_flip(pnpkit, pdf_path, paper, off
     width = PAPERS[paper][0]
     pages = _pairs(pdf_path, 63, 88)
     assert len(pages) % 2 == 0
-    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
         assert fronts and len(fronts) == len(backs)
         for front in fronts:
             # the sheet turns about its vertical axis: x mirrors, y stays
@@ -88,7 +88,7 @@ def test_backs_land_behind_fronts_on_short_edge_flip(pnpkit, pdf_path, paper):
     make(pnpkit, pdf_path, "--paper", paper, "--duplex", "short", "--size", "mini")
     height = PAPERS[paper][1]
     pages = _pairs(pdf_path, 44, 63)
-    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
         assert fronts and len(fronts) == len(backs)
         for front in fronts:
             want = (front.x, height - front.y - front.h)  # y mirrors, x stays
@@ -98,7 +98,7 @@ def test_backs_land_behind_fronts_on_short_edge_flip(pnpkit, pdf_path, paper):
 def test_backs_without_duplex_sit_where_the_fronts_are(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "--duplex", "none")
     pages = _pairs(pdf_path, 63, 88)
-    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2]):
+    for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
         assert fronts and len(fronts) == len(backs)
         for front in fronts:
             assert any(abs(b.x - front.x) <= TOL and abs(b.y - front.y) <= TOL for b in backs)
