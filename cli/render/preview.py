@@ -14,14 +14,15 @@ def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
 
 
-def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40) -> list[Path]:
-    """One PNG per page, `stem`-001.png and on; returns the files written."""
+def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40,
+                   pages: list[int] | None = None) -> list[Path]:
+    """One PNG per page (or per listed 0-based page), `stem`-001.png and on; returns the files written."""
     import pypdfium2 as pdfium
 
     folder.mkdir(parents=True, exist_ok=True)
     document = pdfium.PdfDocument(pdf)
     written = []
-    for index in range(len(document)):
+    for index in pages if pages is not None else range(len(document)):
         bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)  # RGB byte order
         width, height, stride = bitmap.width, bitmap.height, bitmap.stride
         buffer = bytes(bitmap.buffer)
