@@ -229,3 +229,42 @@ def test_a_failed_run_does_not_clobber_an_existing_file(pnpkit, pdf_path):
     assert pnpkit("cards", "-o", pdf_path, "--size", "400x400").code == 2
     assert pdf_path.read_bytes() == b"previous"
     assert not [p for p in pdf_path.parent.iterdir() if p.name.endswith(".part")]
+
+
+def test_backs_are_identical_and_symmetric_under_a_half_turn(pnpkit, pdf_path):
+    make(pnpkit, pdf_path)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[1]
+        backs = card_rects(page, 63, 88, BACK_FILL)
+        objects = page.lines + page.curves + page.rects
+
+        def inside(card):
+            return sorted(
+                (round((o["x0"] / PT) - card.x, 1), round((o["top"] / PT) - card.y, 1),
+                 round((o["x1"] / PT) - card.x, 1), round((o["bottom"] / PT) - card.y, 1))
+                for o in objects if o["x0"] / PT >= card.x - TOL and o["x1"] / PT <= card.x + card.w + TOL
+                and o["top"] / PT >= card.y - TOL and o["bottom"] / PT <= card.y + card.h + TOL)
+
+        drawings = [inside(card) for card in backs]
+    assert len(drawings[0]) > 20 and all(d == drawings[0] for d in drawings)  # identical backs
+    turned = sorted((round(63 - x1, 1), round(88 - y1, 1), round(63 - x0, 1), round(88 - y0, 1))
+                    for x0, y0, x1, y1 in drawings[0])
+    # every shape, turned half a turn about the card's centre, lands on a shape of the same back
+    assert all(min(max(abs(a - b) for a, b in zip(t, d, strict=True)) for d in drawings[0]) <= 0.15 for t in turned)
+
+
+def test_backs_are_dark_enough_to_hide_the_fronts(pnpkit, pdf_path):
+    """Opaque: rendered, a back averages darker than 25 % grey, so 80 g/m² paper hides the face behind."""
+    import pypdfium2
+
+    make(pnpkit, pdf_path)
+    page = pypdfium2.PdfDocument(str(pdf_path))[1]
+    bitmap = page.render(scale=50 / 72, grayscale=True)
+    pixels, width = bytes(bitmap.buffer), bitmap.stride
+    with pdfplumber.open(pdf_path) as pdf:
+        card = card_rects(pdf.pages[1], 63, 88, BACK_FILL)[0]
+    px = 50 / 25.4  # pixels per mm at 50 dpi
+    values = [pixels[int(y * px) * width + int(x * px)]
+              for y in range(int(card.y) + 1, int(card.y + card.h) - 1)
+              for x in range(int(card.x) + 1, int(card.x + card.w) - 1)]
+    assert sum(values) / len(values) < 0.25 * 255
