@@ -1,6 +1,14 @@
 """`pnpkit calibrate`: one duplex sheet that tells, in millimetres, the --back-offset to use."""
 
-from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path, publish
+from cli.commands.common import (
+    DuplexOption,
+    LangOption,
+    OutputOption,
+    PaperOption,
+    output_path,
+    paper_and_texts,
+    publish,
+)
 
 
 def calibrate(
@@ -11,10 +19,8 @@ def calibrate(
 ) -> None:
     """Print a calibration sheet; read X and Y on its back, then use --back-offset X,Y."""
     from cli.documents.calibration import calibration_document
-    from cli.documents.language import parse_lang
-    from cli.layout.sizes import paper as find_paper
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     document = calibration_document(sheet, texts, duplex)
     path = output_path(output, f"calibrate-{sheet.name}-{duplex}")
     publish(document, path, "templates/calibrate.xml.j2")

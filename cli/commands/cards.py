@@ -4,7 +4,15 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path, publish
+from cli.commands.common import (
+    DuplexOption,
+    LangOption,
+    OutputOption,
+    PaperOption,
+    output_path,
+    paper_and_texts,
+    publish,
+)
 
 
 def cards(
@@ -21,14 +29,12 @@ def cards(
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with opaque backs."""
     from cli.documents.card_sheets import cards_document
-    from cli.documents.language import parse_lang
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.sizes import card_size
-    from cli.layout.sizes import paper as find_paper
     from cli.layout.units import parse_offset
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     width, height = card_size(size)
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")

@@ -15,6 +15,14 @@ DuplexOption = Annotated[
 ]
 
 
+def paper_and_texts(paper: str, lang: str):
+    """The validated paper and language options."""
+    from cli.documents.language import parse_lang
+    from cli.layout.sizes import paper as find_paper
+
+    return find_paper(paper), parse_lang(lang)
+
+
 def output_path(given: Path | None, stem: str) -> Path:
     """The path to write, checked for writability before any work is done."""
     from cli.outfile import check_writable, default_output

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path
+from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path, paper_and_texts
 
 
 def _progress(done: int, total: int) -> None:
@@ -37,13 +37,11 @@ def kit(
     """Print everything for a session: cover, cards, record sheets, demonstrations, answer keys, scores, rules."""
     from cli.commands.common import publish_rendered
     from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
-    from cli.documents.language import parse_lang
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
-    from cli.layout.sizes import paper as find_paper
     from cli.render.flow import thread_flows
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
     names = read_names_file(names_file) if names_file is not None else None

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
 
 
 def rules(
@@ -15,9 +15,8 @@ def rules(
 ) -> None:
     """Print the rules of a game in brief, with diagrams."""
     from cli.documents.handouts import check_game, rules_document
-    from cli.documents.language import parse_lang
-    from cli.layout.sizes import paper as find_paper
 
-    name, sheet, texts = check_game(game), find_paper(paper), parse_lang(lang)
+    name = check_game(game)
+    sheet, texts = paper_and_texts(paper, lang)
     path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}")
     publish(rules_document(name, sheet, texts), path, "templates/rules.xml.j2")

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
 
 app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
 
@@ -29,7 +29,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 def dreist(
     players: PlayersOption = None,
     names: NamesOption = None,
-    games: Annotated[int | None, typer.Option(help="Rows of games [default: one per player; 8 solo].",
+    games: Annotated[int | None, typer.Option(help="Rows of games [default: one per player; 7 solo].",
                                               min=1, max=12)] = None,
     sheets: SheetsOption = 1,
     per_page: PerPageOption = 1,
@@ -38,13 +38,11 @@ def dreist(
     output: OutputOption = None,
 ) -> None:
     """DREIst! (TRIout): a series sheet for 2-4 players, or the solo challenge for 1."""
-    from cli.documents.language import parse_lang
     from cli.documents.score_docs import dreist_pad
     from cli.games.dreist import check_players
     from cli.layout.regions import tile
-    from cli.layout.sizes import paper as find_paper
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     name_list, count = _players(names, players, 3)
     check_players(count)
     tile(sheet, per_page)
@@ -66,15 +64,13 @@ def twinit(
     output: OutputOption = None,
 ) -> None:
     """Twin It: catches to tick (solo 5, ring 7, clans 5) or points per round (coop)."""
-    from cli.documents.language import parse_lang
     from cli.documents.score_docs import twinit_pad
     from cli.games import twinit as rules
     from cli.layout.regions import tile
-    from cli.layout.sizes import paper as find_paper
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     chosen = rules.variant(variant)
-    name_list, count = _players(names, players, max(4, chosen.players[0]) if chosen.name == "clans" else 4)
+    name_list, count = _players(names, players, 4)
     rules.check_players(chosen, count)
     rules.winning_count(chosen, target)
     tile(sheet, per_page)

@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, publish
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
 
 REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
 REFERENCE_PLAYS = "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"
@@ -28,11 +28,9 @@ def demo(
     if as_json:
         typer.echo(json.dumps(deal_as_json(played), ensure_ascii=False))
         return
-    from cli.documents.language import parse_lang
     from cli.documents.trick_docs import demo_document
-    from cli.layout.sizes import paper as find_paper
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
     publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
 
@@ -83,12 +81,10 @@ def record_sheet(
     output: OutputOption = None,
 ) -> None:
     """Print the record sheet for three deals of four tricks."""
-    from cli.documents.language import parse_lang
     from cli.documents.names import parse_names
     from cli.documents.trick_docs import record_sheet as build
-    from cli.layout.sizes import paper as find_paper
 
-    sheet, texts = find_paper(paper), parse_lang(lang)
+    sheet, texts = paper_and_texts(paper, lang)
     names = parse_names(players, "--players", exactly=3) if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
     publish(build(sheet, texts, names, copies), path, "templates/trick_record.xml.j2")
