@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 BASELINE = r'''
-import sys
+import math, sys
 from fontpkg_atkinson_hyperlegible import ROOT
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -25,42 +25,74 @@ pdfmetrics.registerFont(TTFont("R", str(ROOT / "files/AtkinsonHyperlegible-Regul
 pdfmetrics.registerFont(TTFont("B", str(ROOT / "files/AtkinsonHyperlegible-Bold.ttf")))
 W, H, CW, CH = 210, 297, 63, 88
 c = Canvas(sys.argv[1], pagesize=(W * mm, H * mm), invariant=1, initialFontName="R")
+c.setTitle("Shape cards"); c.setViewerPreference("PrintScaling", "None")
 slots = [(10.5 + col * CW, 16.5 + row * CH) for row in range(3) for col in range(3)]
 cards = [(s, v) for s in "CTS" for v in range(1, 5)]
+colour = {"C": (0.23, 0.44, 0.77), "T": (0.82, 0.28, 0.23), "S": (0.18, 0.57, 0.35)}
+spots = {1: [(0, 0)], 2: [(0, -0.19), (0, 0.19)], 3: [(0, -0.23), (0, 0), (0, 0.23)],
+         4: [(-0.2, -0.17), (0.2, -0.17), (-0.2, 0.17), (0.2, 0.17)]}
+
+def P(x, y):
+    return x * mm, (H - y) * mm
 
 def shape(kind, x, y, size):
+    r = size / 2
     if kind == "C":
-        c.circle(x * mm, (H - y) * mm, size / 2 * mm, fill=1)
-    else:
-        c.rect((x - size / 2) * mm, (H - y - size / 2) * mm, size * mm, size * mm, fill=1)
+        c.circle(*P(x, y), r * mm, fill=1)
+        return
+    h = size * math.sqrt(3) / 4
+    pts = ([(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)] if kind == "S" else
+           [(x, y - h), (x + r, y + h), (x - r, y + h)])
+    p = c.beginPath(); p.moveTo(*P(*pts[0]))
+    for q in pts[1:]:
+        p.lineTo(*P(*q))
+    p.close(); c.drawPath(p, fill=1)
+
+def corner(suit, value, x, y):
+    c.setFillColorRGB(0, 0, 0); c.setFont("B", 22); c.drawCentredString(*P(x + 4.2, y + 8.6), str(value))
+    c.setFillColorRGB(*colour[suit]); shape(suit, x + 4.2, y + 12.6, 4.2)
+    c.setFillColorRGB(0, 0, 0); c.setFont("R", 6.5); c.drawCentredString(*P(x + 4.2, y + 18.4), f"{suit}{value}")
 
 for start in (0, 9):
     chunk = cards[start:start + 9]
+    c.setFont("B", 7); c.drawString(*P(5, 9.1), "Imprimez à 100 % (taille réelle), sans ajuster à la page.")
+    c.setLineWidth(0.2 * mm); c.line(*P(153.5, 6.8), *P(203.5, 6.8))
+    for i in range(51):
+        c.line(*P(153.5 + i, 6.8), *P(153.5 + i, 6.8 + (3 if i % 10 == 0 else 2 if i % 5 == 0 else 1.2)))
+        if i % 10 == 0:
+            c.setFont("R", 6); c.drawCentredString(*P(153.5 + i, 12.2), str(i))
+    c.setFont("R", 6.5); c.drawCentredString(*P(105, 289.5), "Découpez le long des traits de coupe.")
+    for i in range(4):
+        for y0, y1 in ((16, 13), (281, 284)):
+            c.line(*P(10.5 + i * CW, y0), *P(10.5 + i * CW, y1))
+        for x0, x1 in ((10, 7), (200, 203)):
+            c.line(*P(x0, 16.5 + i * CH), *P(x1, 16.5 + i * CH))
     for (suit, value), (x, y) in zip(chunk, slots):
-        c.setFillColorRGB(1, 1, 1); c.rect(x * mm, (H - y - CH) * mm, CW * mm, CH * mm, stroke=0, fill=1)
-        c.setFillColorRGB(0, 0, 0)
-        c.roundRect((x + 2.6) * mm, (H - y - CH + 2.6) * mm, (CW - 5.2) * mm, (CH - 5.2) * mm, 3 * mm)
-        c.setFont("B", 22); c.drawCentredString((x + 6.8) * mm, (H - y - 11.2) * mm, str(value))
-        c.setFont("R", 6.5); c.drawCentredString((x + 6.8) * mm, (H - y - 21) * mm, f"{suit}{value}")
-        c.saveState(); c.translate((x + CW / 2) * mm, (H - y - CH / 2) * mm); c.rotate(180)
-        c.setFont("B", 22); c.drawCentredString((6.8 - CW / 2) * mm, (CH / 2 - 11.2) * mm, str(value))
+        c.setFillColorRGB(1, 1, 1); c.rect(*P(x, y + CH), CW * mm, CH * mm, stroke=0, fill=1)
+        c.setStrokeColorRGB(*colour[suit]); c.setLineWidth(0.5 * mm)
+        c.roundRect(*P(x + 2.6, y + CH - 2.6), (CW - 5.2) * mm, (CH - 5.2) * mm, 3 * mm)
+        c.setStrokeColorRGB(0, 0, 0); c.setLineWidth(0.3 * mm)
+        corner(suit, value, x + 2.6, y + 2.6)
+        cx, cy = P(x + CW / 2, y + CH / 2)
+        c.saveState(); c.translate(cx, cy); c.rotate(180); c.translate(-cx, -cy)
+        corner(suit, value, x + 2.6, y + 2.6)
         c.restoreState()
-        for i in range(value):
-            shape(suit, x + CW / 2, y + 20 + i * 16, 15)
+        c.setFillColorRGB(*colour[suit])
+        for dx, dy in spots[value]:
+            shape(suit, x + CW / 2 + dx * CW, y + CH / 2 + dy * CH, 17)
     c.showPage()
     for (x, y) in slots[:len(chunk)]:
         bx = W - x - CW
-        c.setFillColorRGB(0.11, 0.17, 0.31); c.rect(bx * mm, (H - y - CH) * mm, CW * mm, CH * mm, stroke=0, fill=1)
-        c.saveState()
-        p = c.beginPath(); p.rect(bx * mm, (H - y - CH) * mm, CW * mm, CH * mm); c.clipPath(p, stroke=0, fill=0)
+        c.setFillColorRGB(0.11, 0.17, 0.31); c.rect(*P(bx, y + CH), CW * mm, CH * mm, stroke=0, fill=1)
         c.setStrokeColorRGB(0.2, 0.27, 0.48); c.setLineWidth(0.6 * mm)
-        for k in range(-25, 26):
-            c.line((bx + k * 6) * mm, (H - y) * mm, (bx + k * 6 + 100) * mm, (H - y - 100) * mm)
-            c.line((bx + k * 6) * mm, (H - y - CH) * mm, (bx + k * 6 + 100) * mm, (H - y - CH + 100) * mm)
-        c.restoreState()
-        c.setStrokeColorRGB(0.56, 0.64, 0.81)
-        c.roundRect((bx + 2.6) * mm, (H - y - CH + 2.6) * mm, (CW - 5.2) * mm, (CH - 5.2) * mm, 3 * mm)
-        c.circle((bx + CW / 2) * mm, (H - y - CH / 2) * mm, 11 * mm, fill=1)
+        for k in range(-13, 14):  # crossed lines, cut to the card by hand like pnpkit does
+            for sign in (1, -1):
+                ox = bx + CW / 2 + k * 4.2 * math.sqrt(2)
+                c.line(*P(max(bx, ox - 44), y + CH / 2 - sign * 44), *P(min(bx + CW, ox + 44), y + CH / 2 + sign * 44))
+        c.setStrokeColorRGB(0.56, 0.64, 0.81); c.setLineWidth(0.5 * mm)
+        c.roundRect(*P(bx + 2.6, y + CH - 2.6), (CW - 5.2) * mm, (CH - 5.2) * mm, 3 * mm)
+        c.setFillColorRGB(0.11, 0.17, 0.31); c.circle(*P(bx + CW / 2, y + CH / 2), 11 * mm, fill=1)
+        c.setFillColorRGB(0.79, 0.83, 0.92); shape("S", bx + CW / 2, y + CH / 2, 10)
     c.showPage()
 c.save()
 '''

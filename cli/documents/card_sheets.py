@@ -58,7 +58,8 @@ def cards_document(paper, texts, card_w: float, card_h: float, mode: str,
     from cli.layout.imposition import impose_cards
 
     imposition = impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset)
-    hints = [texts.one("cut_notice", lang) + " " + texts.one(_MODE_HINT[mode], lang) for lang in texts.langs]
+    hints = [texts.one(_MODE_HINT[mode], lang) if mode == "fold"
+             else texts.one("cut_notice", lang) + " " + texts.one(_MODE_HINT[mode], lang) for lang in texts.langs]
     return build_document(
         "cards.xml.j2",
         title=texts.t("cards_title", sep=" / "), subject=texts.t("cards_subject", sep=" / "),

@@ -3,6 +3,7 @@
 import io
 from dataclasses import dataclass
 
+from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -11,6 +12,9 @@ from cli.layout.markup import Node
 from cli.render.flow import thread_flows
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
+
+# Compressed streams stay binary: ASCII85 on top only makes files bigger and slower to write.
+rl_config.useA85 = 0
 
 _DUPLEX = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
 
