@@ -24,13 +24,13 @@ def root() -> None:
     """Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."""
 
 
+app.command()(kit)
 app.command()(cards)
 app.command()(calibrate)
 app.command()(demo)
 app.command("record-sheet")(record_sheet)
 app.add_typer(score_app, name="score")
 app.command()(rules)
-app.command()(kit)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -45,7 +45,8 @@ def run(argv: list[str] | None = None) -> int:
         return 130
     except typer.TyperException as error:  # usage errors: unknown option, bad number, ...
         message = error.format_message() if hasattr(error, "format_message") else str(error)
-        print(f"pnpkit: {message} (see 'pnpkit --help')", file=sys.stderr)
+        if message:  # empty when the help was shown because no command was given
+            print(f"pnpkit: {message} (see 'pnpkit --help')", file=sys.stderr)
         return 2
     except PnpkitError as error:
         print(f"pnpkit: error: {error}", file=sys.stderr)

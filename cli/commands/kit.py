@@ -22,7 +22,7 @@ def _progress(done: int, total: int) -> None:
 
 def kit(
     groups: Annotated[
-        int | None, typer.Option(help="Groups of three players [default: 1, or one per names-file row].")
+        int | None, typer.Option(help="Groups of three players (default: 1, or one per names-file row).")
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of group 1's demonstration deal; other groups derive theirs.")] = 1,
     names_file: Annotated[

@@ -29,7 +29,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 def dreist(
     players: PlayersOption = None,
     names: NamesOption = None,
-    games: Annotated[int | None, typer.Option(help="Rows of games [default: one per player; 7 solo].",
+    games: Annotated[int | None, typer.Option(help="Rows of games (default: one per player; 7 solo).",
                                               min=1, max=12)] = None,
     sheets: SheetsOption = 1,
     per_page: PerPageOption = 1,

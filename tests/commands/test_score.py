@@ -145,3 +145,15 @@ def test_bad_score_input(pnpkit, pdf_path, args, words):
 ])
 def test_every_sheet_fits_every_tiling_even_bilingual(pnpkit, pdf_path, paper, per_page, args):
     make(pnpkit, pdf_path, *args, "--paper", paper, "--per-page", per_page, "--lang", "fr+en")
+
+
+def test_twinit_names_print_as_typed_in_their_rows(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words()
+        boxes = tick_boxes(page)
+    first_box = min(b["x0"] for b in boxes)
+    for name in ("Ana", '<b>&"Zoé"', "Cy"):
+        placed = [w for w in words if w["text"] == name]
+        assert placed and all(w["x1"] <= first_box for w in placed)  # in the name column, left of the boxes

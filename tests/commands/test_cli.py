@@ -1,0 +1,42 @@
+"""The command line itself: usage mistakes are one line and exit 2; the kit's progress bar."""
+
+import io
+
+import pytest
+
+from cli.commands import kit as kit_command
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["nosuch"], "No such command 'nosuch'"),
+    (["cards", "--bogus"], "No such option: --bogus"),
+    (["cards", "--decks", "x"], "--decks"),
+    (["demo", "--seed", "1.5"], "--seed"),
+])
+def test_usage_mistakes_are_one_line_and_exit_2(pnpkit, args, words):
+    result = pnpkit(*args)
+    assert result.code == 2 and words in result.err
+    assert result.err.count("\n") == 1 and "Traceback" not in result.err
+
+
+def test_no_command_shows_the_help(pnpkit):
+    result = pnpkit()
+    assert result.code == 2 and "kit" in result.out and "cards" in result.out and result.err == ""
+
+
+def test_progress_bar_only_on_a_terminal_and_for_several_groups(monkeypatch):
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen = Terminal()
+    monkeypatch.setattr("sys.stderr", screen)
+    kit_command._progress(2, 3)
+    assert screen.getvalue() == ""  # three groups or fewer: no bar
+    for done in range(1, 6):
+        kit_command._progress(done, 5)
+    assert "groups [" in screen.getvalue() and screen.getvalue().endswith("5/5\n")
+    pipe = io.StringIO()
+    monkeypatch.setattr("sys.stderr", pipe)
+    kit_command._progress(5, 5)
+    assert pipe.getvalue() == ""
