@@ -8,7 +8,7 @@ import typer
 PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
 LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.")]
 OutputOption = Annotated[
-    Path | None, typer.Option("--output", "-o", help="PDF file to write (default: a file named after the command in output/).")
+    Path | None, typer.Option("--output", "-o", help="PDF file to write (default: output/, named after the command).")
 ]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")
