@@ -123,8 +123,9 @@ def thread_flows(document: Node) -> Node:
             filled[id(flow)] = share
     pages = []
     for page in document.children:
-        children = [Node(c.tag, c.attrs, c.lineno, filled[id(c)], c.text) if id(c) in filled else c
-                    for c in page.children]
+        # a filled flow is no longer threaded: laying the document out again leaves it as it is
+        children = [Node(c.tag, {**c.attrs, "thread": None}, c.lineno, filled[id(c)], c.text) if id(c) in filled
+                    else c for c in page.children]
         threaded = [c for c in page.children if id(c) in filled]
         if page.optional and threaded and not any(filled[id(c)] for c in threaded):
             continue

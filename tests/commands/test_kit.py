@@ -158,3 +158,13 @@ def test_every_page_of_the_kit_respects_the_safe_margin_and_embeds_its_fonts(kit
                 assert x1 <= 210 - 5 + TOL and bottom <= 297 - 5 + TOL, (number, x1, bottom)
     fonts = font_report(kit3)
     assert fonts and all(f["embedded"] and f["subset"] for f in fonts)
+
+
+def test_each_rule_handout_keeps_its_own_pages(kit3):
+    entries = outline(kit3)
+    texts = all_text(kit3)
+    starts = {title: page for depth, title, page in entries if depth == 1 and page >= entries[-3][2]}
+    trick, dreist, twinit = (starts[t] for t in ("Tricks: follow suit", "DREIst! (also sold as TRIout)", "Twin It"))
+    assert "DREIst" not in " ".join(texts[trick - 1:dreist - 1])
+    assert "Allowed placements" in " ".join(texts[dreist - 1:twinit - 1])
+    assert "Which patterns count" in texts[twinit - 1] and "Pairs" not in texts[twinit - 1]
