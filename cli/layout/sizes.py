@@ -49,7 +49,10 @@ def card_size(text: str) -> tuple[float, float]:
     sizes = load_layout("cards")
     key = text.strip().lower()
     if key in sizes:
-        return float(sizes[key]["width"]), float(sizes[key]["height"])
+        try:
+            return float(sizes[key]["width"]), float(sizes[key]["height"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise PnpkitError(f"layouts/cards.toml: size '{key}' needs a numeric width and height") from error
     if any(ch.isdigit() for ch in key):
         return parse_size(text, "--size")
     raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
