@@ -2,42 +2,47 @@
 
 import os
 import sys
+from importlib import import_module
 
 import typer
 
-from cli.commands.calibrate import calibrate
-from cli.commands.cards import cards
-from cli.commands.kit import kit
-from cli.commands.rules import rules
-from cli.commands.score import app as score_app
-from cli.commands.trick import demo, record_sheet
 from cli.errors import PnpkitError
 
-app = typer.Typer(
-    name="pnpkit", no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
-    help="Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter.",
-)
+# name -> (module, attribute, is a group); the order is the order of `pnpkit --help`
+COMMANDS = {
+    "kit": ("cli.commands.kit", "kit", False),
+    "cards": ("cli.commands.cards", "cards", False),
+    "calibrate": ("cli.commands.calibrate", "calibrate", False),
+    "demo": ("cli.commands.trick", "demo", False),
+    "record-sheet": ("cli.commands.trick", "record_sheet", False),
+    "score": ("cli.commands.score", "app", True),
+    "rules": ("cli.commands.rules", "rules", False),
+}
+HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."
 
 
-@app.callback()
-def root() -> None:
-    """Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."""
-
-
-app.command()(kit)
-app.command()(cards)
-app.command()(calibrate)
-app.command()(demo)
-app.command("record-sheet")(record_sheet)
-app.add_typer(score_app, name="score")
-app.command()(rules)
+def build_app(names: list[str] | None = None) -> typer.Typer:
+    """The Typer app with the named commands (all by default): a run loads only the command it runs."""
+    app = typer.Typer(name="pnpkit", no_args_is_help=True, add_completion=False,
+                      pretty_exceptions_enable=False, help=HELP)
+    app.callback()(lambda: None)  # a group even with a single command registered
+    for name in names or COMMANDS:
+        module, attribute, group = COMMANDS[name]
+        target = getattr(import_module(module), attribute)
+        if group:
+            app.add_typer(target, name=name)
+        else:
+            app.command(name)(target)
+    return app
 
 
 def run(argv: list[str] | None = None) -> int:
     """Run the CLI and return its exit code; errors become one line on stderr and code 2."""
-    command = typer.main.get_command(app)
+    args = sys.argv[1:] if argv is None else argv
+    wanted = [args[0]] if args and args[0] in COMMANDS else None
+    command = typer.main.get_command(build_app(wanted))
     try:
-        command.main(args=argv, prog_name="pnpkit", standalone_mode=False)
+        command.main(args=args, prog_name="pnpkit", standalone_mode=False)
     except typer.Exit as done:
         return int(getattr(done, "exit_code", 0) or 0)
     except (typer.Abort, KeyboardInterrupt):

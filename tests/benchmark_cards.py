@@ -107,6 +107,9 @@ def timed(command: list[str]) -> float:
 def main(runs: int = 15) -> None:
     python = sys.executable
     pnpkit = str(Path(python).with_name("pnpkit"))
+    # An installed pnpkit has its bytecode compiled (pip does it); a checkout under
+    # PYTHONDONTWRITEBYTECODE would recompile every module on every run, so compile once here.
+    subprocess.run([python, "-m", "compileall", "-q", str(Path(__file__).resolve().parents[1] / "cli")], check=True)
     with tempfile.TemporaryDirectory() as folder:
         script = Path(folder, "baseline.py")
         script.write_text(BASELINE)

@@ -1,19 +1,17 @@
 """Arrange decks of cards into the pages of a card sheet document (fronts, backs, folds)."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cli.games.cards import Card
 from cli.layout.imposition import Box, Imposition
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     card: Card
     box: Box
 
 
-@dataclass(frozen=True)
-class SheetPage:
+class SheetPage(NamedTuple):
     kind: str  # "fronts", "backs" or "fold"
     fronts: list[Placed]
     backs: list[Box]

@@ -1,8 +1,8 @@
 """The printing languages (fr, en, fr+en) and the label catalogues in templates/catalogues/."""
 
 import tomllib
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.resources import data_dir
@@ -16,8 +16,7 @@ def _catalogue(lang: str) -> dict[str, str]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-@dataclass(frozen=True)
-class Texts:
+class Texts(NamedTuple):
     """Label lookup for one or two languages; templates call `t('key')` or `each('key')`."""
 
     langs: tuple[str, ...]

@@ -1,6 +1,6 @@
 """The twelve shape cards and their notation: C, T or S followed by a value 1-4 (C4, T1, S3)."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cli.errors import PnpkitError
 
@@ -9,8 +9,9 @@ SUIT_SHAPES = {"C": "circle", "T": "triangle", "S": "square"}
 VALUES = (1, 2, 3, 4)
 
 
-@dataclass(frozen=True, order=True)
-class Card:
+class Card(NamedTuple):
+    """A card; cards sort by suit letter, then value."""
+
     suit: str
     value: int
 

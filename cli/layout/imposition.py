@@ -10,8 +10,7 @@ Coordinates are millimetres from the page's top-left corner, y growing downwards
 """
 
 import math
-from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.sizes import Paper, load_layout
@@ -20,19 +19,17 @@ DuplexMode = Literal["long", "short", "fold", "none"]
 DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
 
 
-@dataclass(frozen=True)
-class Box:
+class Box(NamedTuple):
     x: float
     y: float
     w: float
     h: float
 
     def moved(self, dx: float, dy: float) -> "Box":
-        return replace(self, x=self.x + dx, y=self.y + dy)
+        return self._replace(x=self.x + dx, y=self.y + dy)
 
 
-@dataclass(frozen=True)
-class Grid:
+class Grid(NamedTuple):
     """A block of cols x rows cards whose top-left corner is (x, y)."""
 
     x: float
@@ -54,8 +51,7 @@ class Grid:
         return Box(self.x, self.y, self.cols * self.card_w, self.rows * self.card_h)
 
 
-@dataclass(frozen=True)
-class Imposition:
+class Imposition(NamedTuple):
     """Where fronts and backs of one sheet go; the same for every sheet of a run."""
 
     paper: Paper
@@ -78,9 +74,9 @@ def duplex_mirror(box: Box, paper: Paper, mode: str) -> Box:
     Short edge: it turns about its horizontal axis, so y mirrors. Otherwise: same place.
     """
     if mode == "long":
-        return replace(box, x=paper.width - box.x - box.w)
+        return box._replace(x=paper.width - box.x - box.w)
     if mode == "short":
-        return replace(box, y=paper.height - box.y - box.h)
+        return box._replace(y=paper.height - box.y - box.h)
     return box
 
 
@@ -143,17 +139,17 @@ def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float)
         cols, rows = across
         grid = Grid((paper.width - cols * w) / 2, mid_y - rows * h, cols, rows, w, h)
         fronts = grid.slots()
-        backs = [replace(b, y=2 * mid_y - b.y - b.h) for b in fronts]
-        back_grid = replace(grid, y=mid_y)
-        block = replace(grid, rows=2 * rows)
+        backs = [b._replace(y=2 * mid_y - b.y - b.h) for b in fronts]
+        back_grid = grid._replace(y=mid_y)
+        block = grid._replace(rows=2 * rows)
         line = (paper.safe_margin, mid_y, paper.width - paper.safe_margin, mid_y)
     else:
         cols, rows = down
         grid = Grid(mid_x - cols * w, (paper.height - rows * h) / 2, cols, rows, w, h)
         fronts = grid.slots()
-        backs = [replace(b, x=2 * mid_x - b.x - b.w) for b in fronts]
-        back_grid = replace(grid, x=mid_x)
-        block = replace(grid, cols=2 * cols)
+        backs = [b._replace(x=2 * mid_x - b.x - b.w) for b in fronts]
+        back_grid = grid._replace(x=mid_x)
+        block = grid._replace(cols=2 * cols)
         line = (mid_x, paper.safe_margin, mid_x, paper.height - paper.safe_margin)
     top = min(grid.y, back_grid.y) - zone - _strip()
     return Imposition(paper, "fold", fronts, backs, block, line, top)
@@ -179,4 +175,4 @@ def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposit
             f"--back-offset {dx:g},{dy:g} moves the backs into the {m:g} mm safe margin; "
             f"measure it again with 'pnpkit calibrate' (offsets are a few mm at most)"
         )
-    return replace(imposition, backs=backs)
+    return imposition._replace(backs=backs)

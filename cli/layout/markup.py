@@ -4,7 +4,6 @@ Every problem is reported as one line naming the source, the markup line and wha
 """
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 from xml.parsers import expat
 
@@ -12,17 +11,19 @@ from cli.errors import MarkupError
 from cli.layout.schema import CHILDREN, ELEMENTS, TEXT_ELEMENTS
 
 
-@dataclass
 class Node:
-    tag: str
-    attrs: dict[str, Any]
-    lineno: int
-    children: list["Node"] = field(default_factory=list)
-    text: str = ""
+    """One markup element: its tag, typed attributes (also readable as node.x), children and text."""
 
-    def __post_init__(self) -> None:
+    def __init__(self, tag: str, attrs: dict[str, Any], lineno: int,
+                 children: list["Node"] | None = None, text: str = "") -> None:
         # Attributes read as plain Python attributes (node.x): fast, and typos fail loudly.
-        self.__dict__.update(self.attrs)
+        self.__dict__.update(attrs)
+        self.tag, self.attrs, self.lineno = tag, attrs, lineno
+        self.children = children if children is not None else []
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Node({self.tag!r}, line {self.lineno}, {len(self.children)} children)"
 
 
 def _squash(text: str) -> str:

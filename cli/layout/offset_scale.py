@@ -6,7 +6,7 @@ room for its number. If the printer lands the back d mm off, the front line cros
 0.5·j = -d: the number read is the --back-offset that cancels the shift, with no arithmetic.
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cli.layout.imposition import Box, duplex_mirror
 from cli.layout.sizes import Paper
@@ -17,15 +17,13 @@ BAR = 3.5  # length of a bar
 HALF_BAND = 6.0  # half the scale's thickness across its axis
 
 
-@dataclass(frozen=True)
-class Bar:
+class Bar(NamedTuple):
     pos: float  # where along the axis (x for the X scale, y for the Y scale)
     start: float  # where the bar starts across the axis
     label: str
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(NamedTuple):
     axis: str  # "x": vertical bars spread along x; "y": horizontal bars spread along y
     front_band: Box
     back_band: Box

@@ -1,6 +1,6 @@
 """Split a page into 1, 2 or 4 sheet regions separated by cut lines, all inside the safe margin."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.imposition import Box
@@ -10,8 +10,7 @@ PER_PAGE = (1, 2, 4)
 GUTTER = 4.0  # mm kept clear on each side of a cut line
 
 
-@dataclass(frozen=True)
-class Tiling:
+class Tiling(NamedTuple):
     regions: list[Box]
     cuts: list[tuple[float, float, float, float]]  # x1, y1, x2, y2
 

@@ -5,12 +5,10 @@ Lengths are millimetres, font sizes points, colours #rrggbb or 'none'.
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Attr:
+class Attr(NamedTuple):
     convert: Callable[[str], Any]
     default: Any = None
     required: bool = False

@@ -1,16 +1,15 @@
 """Paper and card sizes, read from the data files in layouts/."""
 
 import tomllib
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
 from cli.resources import data_dir
 
 
-@dataclass(frozen=True)
-class Paper:
+class Paper(NamedTuple):
     name: str
     width: float
     height: float

@@ -1,7 +1,7 @@
 """Turn a validated <document> tree into PDF bytes: pages, metadata, outline, viewer preferences."""
 
 import io
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab import rl_config
 from reportlab.lib.units import mm
@@ -19,8 +19,7 @@ rl_config.useA85 = 0
 _DUPLEX = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
 
 
-@dataclass(frozen=True)
-class RenderedPdf:
+class RenderedPdf(NamedTuple):
     data: bytes
     pages: int
 
