@@ -4,8 +4,11 @@ Both run as whole processes, draw the same twelve fronts and backs on A4 with th
 font, and are timed alternately; the ratio of medians is printed. Target: at most 1.5.
 
     .venv/bin/python tests/benchmark_cards.py [runs]
+    .venv/bin/python tests/benchmark_cards.py --instructions   # valgrind: counts, steady on a busy machine
 """
 
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -104,7 +107,14 @@ def timed(command: list[str]) -> float:
     return time.perf_counter() - start
 
 
-def main(runs: int = 15) -> None:
+def instructions(command: list[str]) -> int:
+    """Instructions executed by the command under valgrind's callgrind (needs valgrind)."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                            check=True, capture_output=True, text=True)
+    return int(re.search(r"Collected : (\d+)", result.stderr).group(1))
+
+
+def main(runs: int = 15, count_instructions: bool = False) -> None:
     python = sys.executable
     pnpkit = str(Path(python).with_name("pnpkit"))
     # An installed pnpkit has its bytecode compiled (pip does it); a checkout under
@@ -116,6 +126,14 @@ def main(runs: int = 15) -> None:
         ours = [pnpkit, "cards", "-o", str(Path(folder, "ours.pdf"))]
         theirs = [python, str(script), str(Path(folder, "theirs.pdf"))]
         timed(ours), timed(theirs)  # warm the file cache
+        if count_instructions:
+            if not shutil.which("valgrind"):
+                raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+            mine, base = instructions([python, *ours]), instructions(theirs)  # `theirs` starts with python
+            print(f"pnpkit cards      {mine / 1e6:7.0f} M instructions")
+            print(f"minimal ReportLab {base / 1e6:7.0f} M instructions")
+            print(f"ratio {mine / base:.2f} (target <= 1.5)")
+            return
         a, b = [], []
         for _ in range(runs):
             a.append(timed(ours))
@@ -127,4 +145,7 @@ def main(runs: int = 15) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)
+    if "--instructions" in sys.argv:
+        main(count_instructions=True)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)

@@ -21,7 +21,7 @@ def _bytecode_cache() -> FileSystemBytecodeCache | None:
     """Compiled templates kept between runs (a per-user temporary folder); none if it cannot be made."""
     try:
         return FileSystemBytecodeCache()
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
         return None
 
 
