@@ -105,9 +105,14 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
         parts.append(Part(handout, entry + ((handout.title, 1),), new_sheet=game == GAMES[0]))
 
     duplex = o.duplex in ("long", "short")
-    cover_part = Part(Node("document", {}, 0, [Node("page", {}, 0)]))  # one page: its size is all we need
-    ranges = page_ranges([cover_part, *parts], duplex)[1:]
-    cover = _cover(options, ranges, group_slices, answers_at, scores_at, rules_at)
+    cover_pages = 1
+    while True:  # the cover states page numbers, so its own length must be known: one or two pages
+        placeholder = Part(Node("document", {}, 0, [Node("page", {}, 0)] * cover_pages))
+        ranges = page_ranges([placeholder, *parts], duplex)[1:]
+        cover = settle(_cover(options, ranges, group_slices, answers_at, scores_at, rules_at, cover_pages))
+        if len(cover.children) == cover_pages:
+            break
+        cover_pages = len(cover.children)
     document = assemble([Part(cover, ((t.t("outline_cover", sep=" / "), 0),)), *parts], o.paper, t, sheets=duplex,
                         title=t.t("kit_title", sep=" / "), subject=t.t("kit_subject", sep=" / "),
                         duplex=o.duplex if duplex else "none")
@@ -132,9 +137,10 @@ def _say(texts: Texts, key: str, **values) -> str:
     return " / ".join(dict.fromkeys(lines))
 
 
-def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at) -> Node:
+def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at, pages: int) -> Node:
     t = o.texts
-    rows = [{"part": t.t("part_cover", sep=" / "), "pages": "1", "how": t.t("how_cover", sep=" / ")}]
+    rows = [{"part": t.t("part_cover", sep=" / "), "pages": "1" if pages == 1 else f"1–{pages}",
+             "how": t.t("how_cover", sep=" / ")}]
     for label, start, end in group_slices:
         rows.append({"part": label, "pages": _span(ranges, start, end), "shade": True,
                      "how": _say(t, "how_group", cards=lambda lang: t.one(f"how_duplex_{o.duplex}", lang),

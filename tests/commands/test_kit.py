@@ -168,3 +168,16 @@ def test_each_rule_handout_keeps_its_own_pages(kit3):
     assert "DREIst" not in " ".join(texts[trick - 1:dreist - 1])
     assert "Allowed placements" in " ".join(texts[dreist - 1:twinit - 1])
     assert "Which patterns count" in texts[twinit - 1] and "Pairs" not in texts[twinit - 1]
+
+
+def test_a_large_kit_gets_a_two_page_cover_whose_ranges_still_match(pnpkit, pdf_path):
+    assert pnpkit("kit", "--groups", "16", "--lang", "fr+en", "--paper", "letter", "-o", pdf_path).code == 0
+    entries = outline(pdf_path)
+    texts = all_text(pdf_path)
+    cover = " ".join(texts[:2])
+    assert "Cette page / This page 1–2" in cover.replace("\n", " ")
+    starts = [page for depth, title, page in entries if depth == 0 and title.startswith("Groupe")]
+    assert len(starts) == 16
+    for first, following in zip(starts, [*starts[1:], None], strict=True):
+        if following:
+            assert f"{first}–{following - 1}" in cover
