@@ -140,7 +140,6 @@ def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float)
         grid = Grid((paper.width - cols * w) / 2, mid_y - rows * h, cols, rows, w, h)
         fronts = grid.slots()
         backs = [b._replace(y=2 * mid_y - b.y - b.h) for b in fronts]
-        back_grid = grid._replace(y=mid_y)
         block = grid._replace(rows=2 * rows)
         line = (paper.safe_margin, mid_y, paper.width - paper.safe_margin, mid_y)
     else:
@@ -148,11 +147,9 @@ def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float)
         grid = Grid(mid_x - cols * w, (paper.height - rows * h) / 2, cols, rows, w, h)
         fronts = grid.slots()
         backs = [b._replace(x=2 * mid_x - b.x - b.w) for b in fronts]
-        back_grid = grid._replace(x=mid_x)
         block = grid._replace(cols=2 * cols)
         line = (mid_x, paper.safe_margin, mid_x, paper.height - paper.safe_margin)
-    top = min(grid.y, back_grid.y) - zone - _strip()
-    return Imposition(paper, "fold", fronts, backs, block, line, top)
+    return Imposition(paper, "fold", fronts, backs, block, line, block.y - zone - _strip())
 
 
 def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposition:
