@@ -2,8 +2,14 @@
 
 from typing import NamedTuple
 
-from cli.games.cards import Card
-from cli.layout.imposition import Box, Imposition
+from cli.documents.language import Texts
+from cli.documents.templating import build_document
+from cli.games.cards import Card, full_deck
+from cli.layout.imposition import Box, Imposition, impose_cards
+from cli.layout.markup import Node
+from cli.layout.sizes import Paper
+
+_MODE_HINT = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
 
 
 class Placed(NamedTuple):
@@ -48,13 +54,9 @@ def sheet_context(imposition: Imposition) -> dict:
     }
 
 
-def cards_document(paper, texts, card_w: float, card_h: float, mode: str,
-                   back_offset: tuple[float, float], crop_marks: bool, decks: int):
+def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mode: str,
+                   back_offset: tuple[float, float], crop_marks: bool, decks: int) -> Node:
     """The card sheets of `decks` full decks as a validated document tree."""
-    from cli.documents.templating import build_document
-    from cli.games.cards import full_deck
-    from cli.layout.imposition import impose_cards
-
     imposition = impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset)
     hints = [texts.one(_MODE_HINT[mode], lang) if mode == "fold"
              else texts.one("cut_notice", lang) + " " + texts.one(_MODE_HINT[mode], lang) for lang in texts.langs]
@@ -66,5 +68,3 @@ def cards_document(paper, texts, card_w: float, card_h: float, mode: str,
         hints=hints, crop_marks=crop_marks,
     )
 
-
-_MODE_HINT = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
