@@ -21,11 +21,26 @@ COMMANDS = {
 HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."
 
 
+def _show_version(asked: bool) -> None:
+    if asked:
+        from cli import __version__
+
+        typer.echo(f"pnpkit {__version__}")
+        raise typer.Exit()
+
+
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_show_version, is_eager=True,
+                                 help="Show the version and exit."),
+) -> None:
+    """Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."""
+
+
 def build_app(names: list[str] | None = None) -> typer.Typer:
     """The Typer app with the named commands (all by default): a run loads only the command it runs."""
     app = typer.Typer(name="pnpkit", no_args_is_help=True, add_completion=False,
                       pretty_exceptions_enable=False, help=HELP)
-    app.callback()(lambda: None)  # a group even with a single command registered
+    app.callback()(_root)  # a group even with a single command registered
     for name in names or COMMANDS:
         module, attribute, group = COMMANDS[name]
         target = getattr(import_module(module), attribute)

@@ -94,10 +94,10 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
         parts.append(Part(demo_answers(played, o.paper, t, group=number),
                           entry + ((t.t("group_label", sep=" / ", group=number), 1),), new_sheet=number == 1))
     scores_at = len(parts)
-    players = o.names[0] if o.names else []
-    parts.append(Part(dreist_pad(o.paper, t, players, 3, None, 1, 1),
+    # blank sheets, to photocopy for any group
+    parts.append(Part(dreist_pad(o.paper, t, [], 3, None, 1, 1),
                       ((t.t("outline_scores", sep=" / "), 0), ("DREIst!", 1)), new_sheet=True))
-    parts.append(Part(twinit_pad(o.paper, t, "solo", players, 3 if players else 4, None, 1, 1), (("Twin It", 1),)))
+    parts.append(Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),)))
     rules_at = len(parts)
     for game in GAMES:
         handout = settle(rules_document(game, o.paper, t))

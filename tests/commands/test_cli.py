@@ -40,3 +40,10 @@ def test_progress_bar_only_on_a_terminal_and_for_several_groups(monkeypatch):
     monkeypatch.setattr("sys.stderr", pipe)
     kit_command._progress(5, 5)
     assert pipe.getvalue() == ""
+
+
+def test_version(pnpkit):
+    from cli import __version__
+
+    result = pnpkit("--version")
+    assert result.code == 0 and result.out.strip() == f"pnpkit {__version__}"
