@@ -62,7 +62,7 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
              else texts.one("cut_notice", lang) + " " + texts.one(_MODE_HINT[mode], lang) for lang in texts.langs]
     return build_document(
         "cards.xml.j2",
-        title=texts.t("cards_title", sep=" / "), subject=texts.t("cards_subject", sep=" / "),
+        title=texts.t("cards_title"), subject=texts.t("cards_subject"),
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
         texts=texts, ctx=sheet_context(imposition), pages=card_pages(full_deck() * decks, imposition),
         hints=hints, crop_marks=crop_marks,

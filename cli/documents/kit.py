@@ -80,28 +80,28 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
     group_slices = []
     for number, played in enumerate(deals, start=1):
         names = o.names[number - 1] if o.names else None
-        label = t.t("part_group", sep=" / ", group=number, names=f" ({', '.join(names)})" if names else "")
+        label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
         start = len(parts)
         parts.append(Part(cards_document(o.paper, t, *_card_size(), o.duplex, (0.0, 0.0), True, 1),
-                          ((label, 0), (t.t("part_cards", sep=" / "), 1)), new_sheet=True))
-        parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record", sep=" / "), 1),)))
-        parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo", sep=" / "), 1),)))
+                          ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
+        parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
+        parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))
         group_slices.append((label, start, len(parts)))
         progress(number, o.groups)
     answers_at = len(parts)
     for number, played in enumerate(deals, start=1):
-        entry = ((t.t("outline_answers", sep=" / "), 0),) if number == 1 else ()
+        entry = ((t.t("outline_answers"), 0),) if number == 1 else ()
         parts.append(Part(demo_answers(played, o.paper, t, group=number),
-                          entry + ((t.t("group_label", sep=" / ", group=number), 1),), new_sheet=number == 1))
+                          entry + ((t.t("group_label", group=number), 1),), new_sheet=number == 1))
     scores_at = len(parts)
     # blank sheets, to photocopy for any group
     parts.append(Part(dreist_pad(o.paper, t, [], 3, None, 1, 1),
-                      ((t.t("outline_scores", sep=" / "), 0), ("DREIst!", 1)), new_sheet=True))
+                      ((t.t("outline_scores"), 0), ("DREIst!", 1)), new_sheet=True))
     parts.append(Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),)))
     rules_at = len(parts)
     for game in GAMES:
         handout = settle(rules_document(game, o.paper, t))
-        entry = ((t.t("outline_rules", sep=" / "), 0),) if game == GAMES[0] else ()
+        entry = ((t.t("outline_rules"), 0),) if game == GAMES[0] else ()
         parts.append(Part(handout, entry + ((handout.title, 1),), new_sheet=game == GAMES[0]))
 
     duplex = o.duplex in ("long", "short")
@@ -113,8 +113,8 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
         if len(cover.children) == cover_pages:
             break
         cover_pages = len(cover.children)
-    document = assemble([Part(cover, ((t.t("outline_cover", sep=" / "), 0),)), *parts], o.paper, t, sheets=duplex,
-                        title=t.t("kit_title", sep=" / "), subject=t.t("kit_subject", sep=" / "),
+    document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *parts], o.paper, t, sheets=duplex,
+                        title=t.t("kit_title"), subject=t.t("kit_subject"),
                         duplex=o.duplex if duplex else "none")
     return document
 
@@ -139,17 +139,17 @@ def _say(texts: Texts, key: str, **values) -> str:
 
 def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at, pages: int) -> Node:
     t = o.texts
-    rows = [{"part": t.t("part_cover", sep=" / "), "pages": "1" if pages == 1 else f"1–{pages}",
-             "how": t.t("how_cover", sep=" / ")}]
+    rows = [{"part": t.t("part_cover"), "pages": "1" if pages == 1 else f"1–{pages}",
+             "how": t.t("how_cover")}]
     for label, start, end in group_slices:
         rows.append({"part": label, "pages": _span(ranges, start, end), "shade": True,
                      "how": _say(t, "how_group", cards=lambda lang: t.one(f"how_duplex_{o.duplex}", lang),
                                  card_pages=_span(ranges, start, start + 1), rest=_span(ranges, start + 1, end))})
-    rows.append({"part": t.t("part_answers", sep=" / "), "pages": _span(ranges, answers_at, scores_at),
-                 "how": t.t("how_answers", sep=" / ")})
-    rows.append({"part": t.t("part_scores", sep=" / "), "pages": _span(ranges, scores_at, rules_at),
-                 "how": t.t("how_scores", sep=" / ")})
-    rows.append({"part": t.t("part_rules", sep=" / "), "pages": _span(ranges, rules_at, len(ranges)),
-                 "how": t.t("how_rules", sep=" / ")})
+    rows.append({"part": t.t("part_answers"), "pages": _span(ranges, answers_at, scores_at),
+                 "how": t.t("how_answers")})
+    rows.append({"part": t.t("part_scores"), "pages": _span(ranges, scores_at, rules_at),
+                 "how": t.t("how_scores")})
+    rows.append({"part": t.t("part_rules"), "pages": _span(ranges, rules_at, len(ranges)),
+                 "how": t.t("how_rules")})
     return build_document("kit_cover.xml.j2", paper=o.paper, texts=t, rows=rows, groups=o.groups,
                           paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")

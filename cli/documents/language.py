@@ -43,7 +43,7 @@ class Texts(NamedTuple):
         """The label in every chosen language, {placeholders} filled in."""
         return [text.format(**values) for text in self.each(key)]
 
-    def t(self, key: str, sep: str = " · ", **values: object) -> str:
+    def t(self, key: str, sep: str = " / ", **values: object) -> str:
         """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
         return sep.join(dict.fromkeys(self.lines(key, **values)))  # one copy where both languages say the same
 

@@ -26,7 +26,7 @@ def twinit_pad(paper: Paper, texts: Texts, variant: str, names: list[str], playe
     chosen = twinit.variant(variant)
     labels = names or [""] * players
     teams = twinit.teams(labels) if chosen.name == "clans" else ()
-    rows = [texts.t("team_label", sep=" / ", number=i) for i in (1, 2)] if teams else labels
+    rows = [texts.t("team_label", number=i) for i in (1, 2)] if teams else labels
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tile(paper, per_page), sheets=sheets,
         variant=chosen.name, target=twinit.winning_count(chosen, target), players=names, rows=rows,

@@ -10,7 +10,7 @@ from cli.layout.sizes import Paper
 
 
 def _tag(texts: Texts, group: int | None) -> str:
-    return texts.t("group_label", sep=" / ", group=group) if group else ""
+    return texts.t("group_label", group=group) if group else ""
 
 
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None) -> Node:
@@ -35,7 +35,7 @@ def demo_document(played: PlayedDeal, paper: Paper, texts: Texts) -> Node:
     """Students' page, then the answer key starting on a new sheet."""
     return assemble(
         [Part(demo_students(played, paper, texts)), Part(demo_answers(played, paper, texts), new_sheet=True)],
-        paper, texts, title=texts.t("demo_title", sep=" / "), subject=texts.t("demo_subject", sep=" / "),
+        paper, texts, title=texts.t("demo_title"), subject=texts.t("demo_subject"),
     )
 
 
@@ -50,6 +50,6 @@ def record_sheet(paper: Paper, texts: Texts, names: list[str] | None, copies: in
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, leaders=leaders, group_tag=tag)
         pages.extend(doc.children)
-    return make_document(pages, title=texts.t("record_title", sep=" / "),
-                         subject=texts.t("record_subject", sep=" / "), width=paper.width,
+    return make_document(pages, title=texts.t("record_title"),
+                         subject=texts.t("record_subject"), width=paper.width,
                          height=paper.height, lang=texts.primary)
