@@ -7,9 +7,6 @@ import typer
 
 from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
 
-REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
-REFERENCE_PLAYS = "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"
-
 
 def demo(
     deal: Annotated[str | None, typer.Option(help="Hands, e.g. 'A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4'.")] = None,
@@ -22,53 +19,18 @@ def demo(
     output: OutputOption = None,
 ) -> None:
     """Print a solved demonstration deal: students' page, answer key on its own sheet."""
+    from cli.games.demo_deal import as_data, demo_deal
     from cli.games.trick import check_leader
 
-    played = solve(deal, plays, check_leader(leader), seed)
+    played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
-        typer.echo(json.dumps(deal_as_json(played), ensure_ascii=False))
+        typer.echo(json.dumps(as_data(played), ensure_ascii=False))
         return
     from cli.documents.trick_docs import demo_document
 
     sheet, texts = paper_and_texts(paper, lang)
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
     publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
-
-
-def solve(deal: str | None, plays: str | None, leader: str, seed: int | None):
-    """The played deal: given hands and plays, given hands played by the policy, a seed, or the reference."""
-    from cli.errors import PnpkitError
-    from cli.games.notation import parse_deal, parse_plays
-    from cli.games.policy import demonstration, policy_plays
-    from cli.games.trick import play_deal
-
-    if deal is None and seed is not None:
-        if plays is not None:
-            raise PnpkitError("--plays needs --deal; with --seed the deal and plays are generated")
-        return demonstration(seed, leader)
-    if deal is None:
-        if plays is not None:
-            raise PnpkitError("--plays needs --deal: give the hands the plays come from")
-        deal, plays = REFERENCE_DEAL, REFERENCE_PLAYS
-    hands = parse_deal(deal)
-    tricks = parse_plays(plays) if plays is not None else policy_plays(hands, leader)
-    return play_deal(hands, tricks, leader)
-
-
-def deal_as_json(played) -> dict:
-    from cli.games.trick import PLAYERS
-
-    return {
-        "players": list(PLAYERS),
-        "hands": {p: [c.code for c in played.deal.hands[p]] for p in PLAYERS},
-        "tricks": [
-            {"number": t.number, "leader": t.leader, "led_suit": t.led_suit,
-             "plays": [{"player": p.player, "card": p.card.code, "followed": p.followed} for p in t.plays],
-             "winner": t.winner}
-            for t in played.tricks
-        ],
-        "totals": played.totals,
-    }
 
 
 def record_sheet(

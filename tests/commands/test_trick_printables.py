@@ -145,3 +145,10 @@ def test_trick_printables_fit_every_paper_and_language(pnpkit, tmp_path, paper, 
     for command in ("demo", "record-sheet"):
         result = pnpkit(command, "--paper", paper, "--lang", lang, "-o", tmp_path / f"{command}.pdf")
         assert result.code == 0, result.err
+
+
+def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
+    result = pnpkit("demo", "--seed", "3", "--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "-o", pdf_path)
+    assert result.code == 2 and "leave out --deal and --plays" in result.err and not pdf_path.exists()
+    result = pnpkit("demo", "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1", "-o", pdf_path)
+    assert result.code == 2 and "--plays needs --deal" in result.err
