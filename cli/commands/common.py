@@ -30,13 +30,8 @@ def output_path(given: Path | None, stem: str) -> Path:
     return check_writable(given if given is not None else default_output(stem))
 
 
-def publish(document, path: Path, source: str) -> None:
-    """Render the document, write it atomically, and say where it went."""
-    publish_rendered(document, path, source)
-
-
-def publish_rendered(document, path: Path, source: str):
-    """As publish, returning the rendered PDF for further use (previews)."""
+def publish(document, path: Path, source: str):
+    """Render the document, write it atomically, say where it went; the rendered PDF is returned."""
     from cli.outfile import write_atomically
     from cli.render.pdf import render_pdf
 

@@ -6,7 +6,15 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import DuplexOption, LangOption, OutputOption, PaperOption, output_path, paper_and_texts
+from cli.commands.common import (
+    DuplexOption,
+    LangOption,
+    OutputOption,
+    PaperOption,
+    output_path,
+    paper_and_texts,
+    publish,
+)
 
 
 def _progress(done: int, total: int) -> None:
@@ -35,7 +43,6 @@ def kit(
     output: OutputOption = None,
 ) -> None:
     """Print everything for a session: cover, cards, record sheets, demonstrations, answer keys, scores, rules."""
-    from cli.commands.common import publish_rendered
     from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
@@ -50,7 +57,7 @@ def kit(
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     path = output_path(output, f"kit-{sheet.name}-{texts.code}")
     options = KitOptions(sheet, texts, duplex, count, seed, names)
-    rendered = publish_rendered(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    rendered = publish(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
     if preview is not None:
         from cli.render.preview import write_previews
 

@@ -45,7 +45,6 @@ def sheet_context(imposition: Imposition) -> dict:
     paper = imposition.paper
     return {
         "paper": paper,
-        "margin": paper.safe_margin,
         "strip_top": imposition.strip_top,
         "strip_bottom": paper.height - imposition.strip_top,
         "block": block,

@@ -18,7 +18,7 @@ from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
 from cli.layout.markup import Node
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, card_size
 
 MAX_GROUPS = 16  # one cover page lists every group
 DEFAULT_SEED = 1
@@ -82,7 +82,7 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
         names = o.names[number - 1] if o.names else None
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
         start = len(parts)
-        parts.append(Part(cards_document(o.paper, t, *_card_size(), o.duplex, (0.0, 0.0), True, 1),
+        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, (0.0, 0.0), True, 1),
                           ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
         parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
         parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))
@@ -117,12 +117,6 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
                         title=t.t("kit_title"), subject=t.t("kit_subject"),
                         duplex=o.duplex if duplex else "none")
     return document
-
-
-def _card_size() -> tuple[float, float]:
-    from cli.layout.sizes import card_size
-
-    return card_size("poker")
 
 
 def _span(ranges: list[tuple[int, int]], first: int, last: int) -> str:

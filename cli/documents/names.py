@@ -5,8 +5,7 @@ from cli.errors import PnpkitError
 MAX_NAME = 16  # characters that fit a header cell at the smallest size a child still reads
 
 
-def parse_names(text: str, option: str, exactly: int | None = None,
-                between: tuple[int, int] | None = None) -> list[str]:
+def parse_names(text: str, option: str, exactly: int | None = None) -> list[str]:
     """Comma-separated names; each non-empty and at most MAX_NAME characters."""
     names = [name.strip() for name in text.split(",")]
     for position, name in enumerate(names, start=1):
@@ -17,6 +16,4 @@ def parse_names(text: str, option: str, exactly: int | None = None,
     if exactly is not None and len(names) != exactly:
         raise PnpkitError(
             f"{option} names {len(names)} players; the trick game needs exactly {exactly}, e.g. Ana,Bo,Cy")
-    if between is not None and not between[0] <= len(names) <= between[1]:
-        raise PnpkitError(f"{option} names {len(names)} players; this sheet takes {between[0]} to {between[1]}")
     return names

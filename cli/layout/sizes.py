@@ -26,10 +26,6 @@ def load_layout(name: str) -> dict:
         raise PnpkitError(f"layout file {path}: {error}; fix or restore it") from error
 
 
-def paper_names() -> list[str]:
-    return list(load_layout("papers"))
-
-
 def paper(name: str) -> Paper:
     """The named paper, or a clear error listing the known ones."""
     papers = load_layout("papers")

@@ -9,14 +9,6 @@ MM_PER_PT = 25.4 / 72
 _NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
 
 
-def parse_mm(text: str, what: str) -> float:
-    """A length in millimetres, e.g. '12.5' or '12.5mm'."""
-    match = re.fullmatch(rf"\s*({_NUMBER})\s*(?:mm)?\s*", text)
-    if not match:
-        raise PnpkitError(f"{what}: '{text}' is not a length in millimetres (e.g. 12.5)")
-    return float(match.group(1))
-
-
 def parse_size(text: str, what: str) -> tuple[float, float]:
     """A size 'WxH' in millimetres, e.g. '60x90'."""
     match = re.fullmatch(rf"\s*({_NUMBER})\s*[xX×]\s*({_NUMBER})\s*(?:mm)?\s*", text)

@@ -42,7 +42,7 @@ def draw_stack(painter, children: list[Node], x: float, y: float, w: float, gap:
         elif child.tag == "p":
             indent = child.indent
             if child.bullet:
-                painter._string(x + indent, y + child.size * MM_PER_PT * 0.78, child.bullet,
+                painter.draw_string(x + indent, y + child.size * MM_PER_PT * 0.78, child.bullet,
                                 child.size, child.weight, "left")
                 indent += BULLET_INDENT
             painter.paragraph(child, x, y, w, indent)

@@ -96,7 +96,7 @@ class Painter:
         if self._stroke(node):
             self.c.line(*self.pt(node.x1, node.y1), *self.pt(node.x2, node.y2))
 
-    def _string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
+    def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
         self.c.setFont(font_name(weight), size)
         px, py = self.pt(x, y)
         if align == "center":
@@ -106,31 +106,9 @@ class Painter:
         else:
             self.c.drawString(px, py, text)
 
-    def fitted_size(self, node: Node, text: str, size: float, weight: str, limit: float | None) -> float:
-        """The font size at which text fits `limit` mm, shrinking to 60 % at most."""
-        if limit is None:
-            return size
-        natural = width_mm(text, size, weight)
-        if natural <= limit:
-            return size
-        if natural * 0.6 > limit:
-            raise self.fail(node, f"text '{text}' is {natural:.0f} mm wide and cannot fit {limit:.0f} mm",
-                            ContentOverflow)
-        return size * limit / natural
-
     def text(self, node: Node) -> None:
         self._fill(node.color)
-        size = self.fitted_size(node, node.text, node.size, node.weight, node.fit)
-        if node.rotate:
-            self.c.saveState()
-            self.c.translate(*self.pt(node.x, node.y))
-            self.c.rotate(-node.rotate)
-            self.c.setFont(font_name(node.weight), size)
-            draw = {"center": self.c.drawCentredString, "right": self.c.drawRightString}
-            draw.get(node.align, self.c.drawString)(0, 0, node.text)
-            self.c.restoreState()
-        else:
-            self._string(node.x, node.y, node.text, size, node.weight, node.align)
+        self.draw_string(node.x, node.y, node.text, node.size, node.weight, node.align)
 
     def paragraph(self, node: Node, x: float, y: float, w: float, indent: float = 0.0) -> float:
         """Draw wrapped text from top y; the height used in mm."""
@@ -142,9 +120,9 @@ class Painter:
         for i, text in enumerate(lines):
             baseline = y + ascent + i * step
             if align == "center":
-                self._string(x + w / 2, baseline, text, node.size, node.weight, "center")
+                self.draw_string(x + w / 2, baseline, text, node.size, node.weight, "center")
             else:
-                self._string(x + indent, baseline, text, node.size, node.weight, "left")
+                self.draw_string(x + indent, baseline, text, node.size, node.weight, "left")
         return len(lines) * step
 
     def para(self, node: Node) -> None:
@@ -203,9 +181,7 @@ class Painter:
             tick = 3.0 if i % 10 == 0 else 2.0 if i % 5 == 0 else 1.2
             self.c.line(*self.pt(node.x + i, node.y), *self.pt(node.x + i, node.y + tick))
             if i % 10 == 0:
-                self._string(node.x + i, node.y + 5.4, str(i), 6, "regular", "center")
-        if node.label:
-            self._string(node.x + node.length + 2.5, node.y + 3.0, node.label, 7, "regular", "left")
+                self.draw_string(node.x + i, node.y + 5.4, str(i), 6, "regular", "center")
 
     def cropmarks(self, node: Node) -> None:
         """Marks outside the block's edges, on every grid line, pointing at the cuts."""
@@ -264,7 +240,7 @@ class Painter:
         step = leading_mm(size, None)
         first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
         for i, line in enumerate(lines):
-            self._string(anchor, first + i * step, line, size, weight, cell.align)
+            self.draw_string(anchor, first + i * step, line, size, weight, cell.align)
 
     def _fit_cell(self, cell: Node, size: float, weight: str, room: float, height: float) -> tuple[float, list[str]]:
         """The largest size, down to 60 %, at which the text fits the cell on one line or wrapped."""
