@@ -40,12 +40,12 @@ def dreist(
     """DREIst! (TRIout): a series sheet for 2-4 players, or the solo challenge for 1."""
     from cli.documents.score_docs import dreist_pad
     from cli.games.dreist import check_players
-    from cli.layout.regions import tile
+    from cli.layout.regions import check_per_page
 
     sheet, texts = paper_and_texts(paper, lang)
     name_list, count = _players(names, players, 3)
     check_players(count)
-    tile(sheet, per_page)
+    check_per_page(per_page)
     path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
     publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets, per_page), path,
                    "templates/score_dreist.xml.j2", per_page)
@@ -66,14 +66,14 @@ def twinit(
     """Twin It: catches to tick (solo 5, ring 7, clans 5) or points per round (coop)."""
     from cli.documents.score_docs import twinit_pad
     from cli.games import twinit as rules
-    from cli.layout.regions import tile
+    from cli.layout.regions import check_per_page
 
     sheet, texts = paper_and_texts(paper, lang)
     chosen = rules.variant(variant)
     name_list, count = _players(names, players, 4)
     rules.check_players(chosen, count)
     rules.winning_count(chosen, target)
-    tile(sheet, per_page)
+    check_per_page(per_page)
     path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
     publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets, per_page), path,
                    "templates/score_twinit.xml.j2", per_page)

@@ -15,10 +15,15 @@ class Tiling(NamedTuple):
     cuts: list[tuple[float, float, float, float]]  # x1, y1, x2, y2
 
 
-def tile(paper: Paper, per_page: int) -> Tiling:
-    """Regions in reading order; a cut across the middle for 2, and a cross for 4."""
+def check_per_page(per_page: int) -> int:
     if per_page not in PER_PAGE:
         raise PnpkitError(f"--per-page {per_page} is not possible; use 1, 2 or 4")
+    return per_page
+
+
+def tile(paper: Paper, per_page: int) -> Tiling:
+    """Regions in reading order; a cut across the middle for 2, and a cross for 4."""
+    check_per_page(per_page)
     m, w, h = paper.safe_margin, paper.width, paper.height
     if per_page == 1:
         return Tiling([Box(m, m, w - 2 * m, h - 2 * m)], [])
