@@ -4,6 +4,8 @@ import struct
 import zlib
 from pathlib import Path
 
+from cli.errors import PnpkitError
+
 
 def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
@@ -14,11 +16,20 @@ def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
 
 
+def _pdfium():
+    """pypdfium2, an optional extra: its absence is the user's to fix, so it is one clear line."""
+    try:
+        import pypdfium2
+    except ImportError:
+        raise PnpkitError("--preview needs pypdfium2: install it with "
+                          "pip install 'pnpkit[preview]' (or .venv/bin/pip install pypdfium2)") from None
+    return pypdfium2
+
+
 def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40,
                    pages: list[int] | None = None) -> list[Path]:
     """One PNG per page (or per listed 0-based page), `stem`-001.png and on; returns the files written."""
-    import pypdfium2 as pdfium
-
+    pdfium = _pdfium()
     folder.mkdir(parents=True, exist_ok=True)
     document = pdfium.PdfDocument(pdf)
     written = []

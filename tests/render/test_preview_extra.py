@@ -1,0 +1,25 @@
+"""pypdfium2 is an optional extra: --preview without it is a clear one-line error, not a traceback."""
+
+import sys
+
+import pytest
+
+from cli.errors import PnpkitError
+from cli.render import preview
+
+
+def test_preview_without_pypdfium2_says_how_to_install(monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "pypdfium2", None)  # makes `import pypdfium2` fail
+    with pytest.raises(PnpkitError, match=r"pnpkit\[preview\]"):
+        preview.write_previews(b"%PDF-1.4", tmp_path, "x")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_license_matches_the_declared_licence():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).parents[2]
+    declared = tomllib.loads((root / "pyproject.toml").read_text())["project"]["license"]
+    assert declared == "MIT"
+    assert (root / "LICENSE").read_text().startswith("MIT License")
