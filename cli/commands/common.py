@@ -6,9 +6,15 @@ from typing import Annotated
 import typer
 
 PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
-LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.")]
+LangOption = Annotated[
+    str, typer.Option("--lang", help="Language: fr, en or de, or two side by side such as fr+de (the first leads).")
+]
 OutputOption = Annotated[
     Path | None, typer.Option("--output", "-o", help="PDF file to write (default: output/, named after the command).")
+]
+large_print_option = Annotated[  # one definition for every command offering large print
+    bool, typer.Option("--large-print", help="Large print for low-vision readers: body text 16 pt or more, "
+                                             "on as many pages as it needs.")
 ]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")

@@ -1,16 +1,25 @@
-"""`pnpkit rules GAME`: a one- or two-page rule handout, in French, English or both side by side."""
+"""`pnpkit rules GAME`: a rule handout with diagrams, in one language or two side by side, or in large print."""
 
 from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
+from cli.commands.common import (
+    LangOption,
+    OutputOption,
+    PaperOption,
+    large_print_option,
+    output_path,
+    paper_and_texts,
+    publish,
+)
 
 
 def rules(
     game: Annotated[str, typer.Argument(help="trick, dreist or twinit.")],
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
+    large_print: large_print_option = False,
     output: OutputOption = None,
 ) -> None:
     """Print the rules of a game in brief, with diagrams."""
@@ -18,5 +27,6 @@ def rules(
 
     name = check_game(game)
     sheet, texts = paper_and_texts(paper, lang)
-    path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}")
-    publish(rules_document(name, sheet, texts), path, "templates/rules.xml.j2")
+    suffix = "-large" if large_print else ""
+    path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}{suffix}")
+    publish(rules_document(name, sheet, texts, large=large_print), path, "templates/rules.xml.j2")

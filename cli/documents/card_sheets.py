@@ -57,8 +57,8 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
                    back_offset: tuple[float, float], crop_marks: bool, decks: int) -> Node:
     """The card sheets of `decks` full decks as a validated document tree."""
     imposition = impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset)
-    hints = [texts.one(_MODE_HINT[mode], lang) if mode == "fold"
-             else texts.one("cut_notice", lang) + " " + texts.one(_MODE_HINT[mode], lang) for lang in texts.langs]
+    hints = [texts.t(_MODE_HINT[mode], lang) if mode == "fold"
+             else texts.t("cut_notice", lang) + " " + texts.t(_MODE_HINT[mode], lang) for lang in texts.langs]
     return build_document(
         "cards.xml.j2",
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),

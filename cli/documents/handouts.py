@@ -31,10 +31,25 @@ def trick_example() -> TrickExample:
     return TrickExample(plays, trick.winner, trick.plays[0].card.shape)
 
 
+FACTS = ("players", "ages", "time", "need")
+PAGES = 3  # a handout takes one page per language where it can; the long DREIst! takes more
+LARGE_PRINT_PAGES = 8  # at 16 pt the longest handout takes five
+
+
 @cache
 def handout_text(game: str, lang: str) -> dict:
-    path = data_dir("templates") / "handouts" / f"{game}.{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    """One handout's texts; a missing or broken file, or one without facts or sections, is one line naming it."""
+    name = f"templates/handouts/{game}.{lang}.toml"
+    try:
+        text = tomllib.loads((data_dir("templates") / "handouts" / f"{game}.{lang}.toml").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PnpkitError(f"{name} is missing: every handout needs a file in each language") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise PnpkitError(f"{name} is not valid TOML: {error}") from None
+    missing = [key for key in FACTS if key not in text.get("facts", {})]
+    if "title" not in text or missing or not text.get("section"):
+        raise PnpkitError(f"{name} needs a title, [facts] with {', '.join(FACTS)} and [[section]] entries")
+    return text
 
 
 def check_game(game: str) -> str:
@@ -44,10 +59,15 @@ def check_game(game: str) -> str:
     return key
 
 
-def rules_document(game: str, paper: Paper, texts: Texts) -> Node:
-    """The handout for one game in the chosen languages; sections pair up across languages."""
-    handouts = [handout_text(check_game(game), lang) for lang in texts.langs]
-    if len({len(h["section"]) for h in handouts}) != 1:
-        raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages have different section counts")
-    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts,
-                          trick_example=trick_example())
+def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -> Node:
+    """The handout for one game in the chosen languages; sections pair up across languages.
+
+    In large print (body 16 pt) the content flows onto as many pages as it needs."""
+    game = check_game(game)
+    handouts = [handout_text(game, lang) for lang in texts.langs]
+    shapes = {(len(h["section"]), tuple(s.get("figure") for s in h["section"])) for h in handouts}
+    if len(shapes) != 1:
+        raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
+                          f"and figures, in the same order")
+    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, large=large,
+                          pages=LARGE_PRINT_PAGES if large else PAGES, trick_example=trick_example())

@@ -124,20 +124,13 @@ def _span(ranges: list[tuple[int, int]], first: int, last: int) -> str:
     return f"{start}" if start == end else f"{start}–{end}"
 
 
-def _say(texts: Texts, key: str, **values) -> str:
-    """A label in every language, where a value may itself depend on the language (a callable)."""
-    lines = [texts.one(key, lang, **{k: v(lang) if callable(v) else v for k, v in values.items()})
-             for lang in texts.langs]
-    return " / ".join(dict.fromkeys(lines))
-
-
 def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at, pages: int) -> Node:
     t = o.texts
     rows = [{"part": t.t("part_cover"), "pages": "1" if pages == 1 else f"1–{pages}",
              "how": t.t("how_cover")}]
     for label, start, end in group_slices:
         rows.append({"part": label, "pages": _span(ranges, start, end), "shade": True,
-                     "how": _say(t, "how_group", cards=lambda lang: t.one(f"how_duplex_{o.duplex}", lang),
+                     "how": t.t("how_group", cards=lambda lang: t.t(f"how_duplex_{o.duplex}", lang),
                                  card_pages=_span(ranges, start, start + 1), rest=_span(ranges, start + 1, end))})
     rows.append({"part": t.t("part_answers"), "pages": _span(ranges, answers_at, scores_at),
                  "how": t.t("how_answers")})

@@ -1,23 +1,50 @@
-"""The printing languages (fr, en, fr+en) and the label catalogues in templates/catalogues/."""
+"""The printing languages (fr, en, de and any pair of them) and the label catalogues.
+
+Labels live in templates/catalogues/<lang>.toml. There is one way to look one up: `texts.t(key)` gives
+the label in the chosen languages joined by " / " (or in one language with `lang=`), `texts.each(key)`
+gives the same labels as a list, one per language, for templates that lay them out one under the other.
+"""
 
 import tomllib
+from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 
-LANGUAGES = ("fr", "en", "fr+en")
+KNOWN = ("fr", "en", "de")
+
+Value = object | Callable[[str], object]  # a callable value is asked for its text in each language
+
+
+def catalogue_path(lang: str) -> str:
+    """How errors name a catalogue file."""
+    return f"templates/catalogues/{lang}.toml"
 
 
 @cache
-def _catalogue(lang: str) -> dict[str, str]:
+def catalogue(lang: str) -> dict[str, str]:
+    """The labels of one language; a broken or missing file is one line naming it."""
+    if lang not in KNOWN:
+        raise PnpkitError(f"unknown language '{lang}'; use {', '.join(KNOWN)}")
     path = data_dir("templates") / "catalogues" / f"{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    try:
+        labels = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PnpkitError(f"{catalogue_path(lang)} is missing") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise PnpkitError(f"{catalogue_path(lang)} is not valid TOML: {error}") from None
+    return labels
+
+
+def _fill(text: str, values: dict[str, object]) -> str:
+    """A label with its {placeholders} filled in."""
+    return text.format(**values)
 
 
 class Texts(NamedTuple):
-    """Label lookup for one or two languages; templates call `t('key')` or `each('key')`."""
+    """The chosen languages, the first one leading; templates call `texts.t(...)` and `texts.each(...)`."""
 
     langs: tuple[str, ...]
 
@@ -29,32 +56,28 @@ class Texts(NamedTuple):
     def primary(self) -> str:
         return self.langs[0]
 
-    def each(self, key: str) -> list[str]:
-        """The label in every chosen language, in order."""
-        out = []
-        for lang in self.langs:
-            catalogue = _catalogue(lang)
-            if key not in catalogue:
-                raise PnpkitError(f"templates/catalogues/{lang}.toml has no label '{key}'")
-            out.append(catalogue[key])
-        return out
+    def label(self, key: str, lang: str, values: dict[str, Value]) -> str:
+        """One label in one language; a missing key is an error naming the file and the key."""
+        labels = catalogue(lang)
+        if key not in labels:
+            raise PnpkitError(f"{catalogue_path(lang)} has no label '{key}'; add it to every catalogue")
+        concrete = {name: value(lang) if callable(value) else value for name, value in values.items()}
+        return _fill(labels[key], concrete)
 
-    def lines(self, key: str, **values: object) -> list[str]:
-        """The label in every chosen language, {placeholders} filled in."""
-        return [text.format(**values) for text in self.each(key)]
+    def each(self, key: str, **values: Value) -> list[str]:
+        """The label in every chosen language, in order, {placeholders} filled in."""
+        return [self.label(key, lang, values) for lang in self.langs]
 
-    def t(self, key: str, sep: str = " / ", **values: object) -> str:
-        """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
-        return sep.join(dict.fromkeys(self.lines(key, **values)))  # one copy where both languages say the same
-
-    def one(self, key: str, lang: str, **values: object) -> str:
-        return _catalogue(lang)[key].format(**values)
+    def t(self, key: str, lang: str | None = None, sep: str = " / ", **values: Value) -> str:
+        """The label in `lang`, or in every chosen language joined by `sep` (said once if they agree)."""
+        if lang is not None:
+            return self.label(key, lang, values)
+        return sep.join(dict.fromkeys(self.each(key, **values)))
 
 
 def parse_lang(text: str) -> Texts:
-    key = text.strip().lower().replace(" ", "")
-    if key == "en+fr":
-        key = "fr+en"
-    if key not in LANGUAGES:
-        raise PnpkitError(f"unknown language '{text}'; use fr, en or fr+en")
-    return Texts(tuple(key.split("+")))
+    """`fr`, `en`, `de` or two distinct ones joined by `+` (`fr+de`): the first one leads."""
+    langs = tuple(part.strip() for part in text.strip().lower().split("+"))
+    if not 1 <= len(langs) <= 2 or any(lang not in KNOWN for lang in langs) or len(set(langs)) != len(langs):
+        raise PnpkitError(f"unknown language '{text}'; use fr, en or de, or two of them such as fr+de")
+    return Texts(langs)
