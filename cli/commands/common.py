@@ -30,12 +30,15 @@ def output_path(given: Path | None, stem: str) -> Path:
     return check_writable(given if given is not None else default_output(stem))
 
 
-def publish(document, path: Path, source: str):
-    """Render the document, write it atomically, say where it went; the rendered PDF is returned."""
+def publish(document, path: Path, source: str = ""):
+    """Render the document, write it atomically, say where it went; the rendered PDF is returned.
+
+    `source` is no longer needed: every element names the template line that wrote it.
+    """
     from cli.outfile import write_atomically
     from cli.render.pdf import render_pdf
 
-    rendered = render_pdf(document, source)
+    rendered = render_pdf(document)
     write_atomically(path, rendered.data)
     typer.echo(f"wrote {path} ({rendered.pages} pages)")
     return rendered

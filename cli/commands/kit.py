@@ -46,7 +46,6 @@ def kit(
     from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
-    from cli.render.flow import thread_flows
 
     sheet, texts = paper_and_texts(paper, lang)
     if duplex not in DUPLEX_MODES:
@@ -57,7 +56,7 @@ def kit(
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     path = output_path(output, f"kit-{sheet.name}-{texts.code}")
     options = KitOptions(sheet, texts, duplex, count, seed, names)
-    rendered = publish(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    rendered = publish(kit_document(options, _progress), path, "templates/kit_cover.xml.j2")
     if preview is not None:
         from cli.render.preview import write_previews
 
