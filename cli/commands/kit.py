@@ -55,11 +55,12 @@ def kit(
     if names and groups is not None and groups != len(names):
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
-    path = output_path(output, f"kit-{sheet.name}-{texts.code}")
-    options = KitOptions(sheet, texts, duplex, count, seed, names)
-    rendered = publish(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    out = output_path(output, f"kit-{sheet.name}-{texts.code}")
     if preview is not None:
-        from cli.render.preview import write_previews
+        from cli.outfile import check_folder
+        from cli.render.preview import check_available
 
-        files = write_previews(rendered.data, preview, path.stem)
-        typer.echo(f"wrote {len(files)} previews to {preview}")
+        check_available()
+        check_folder(preview, "--preview")
+    options = KitOptions(sheet, texts, duplex, count, seed, names)
+    publish(kit_document(options, thread_flows, _progress), out, "templates/kit_cover.xml.j2", preview)
