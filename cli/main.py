@@ -17,6 +17,7 @@ COMMANDS = {
     "record-sheet": ("cli.commands.trick", "record_sheet", False),
     "score": ("cli.commands.score", "app", True),
     "rules": ("cli.commands.rules", "rules", False),
+    "printer": ("cli.commands.printer", "app", True),
 }
 HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."
 
