@@ -18,6 +18,7 @@ COMMANDS = {
     "record-sheet": ("cli.commands.trick", "record_sheet", False),
     "score": ("cli.commands.score", "app", True),
     "rules": ("cli.commands.rules", "rules", False),
+    "printer": ("cli.commands.printer", "app", True),
 }
 INTERRUPTED = 130  # the shell's code for a run stopped by a signal (128 + SIGINT)
 HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."
