@@ -32,6 +32,7 @@ class KitOptions:
     groups: int
     seed: int
     names: list[list[str]] | None
+    back_offset: tuple[float, float] = (0.0, 0.0)
 
 
 def read_names_file(path: Path) -> list[list[str]]:
@@ -82,7 +83,7 @@ def kit_document(options: KitOptions,
         names = o.names[number - 1] if o.names else None
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
         start = len(parts)
-        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, (0.0, 0.0), True, 1),
+        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, o.back_offset, True, 1),
                           ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
         parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
         parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))

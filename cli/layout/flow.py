@@ -6,7 +6,7 @@ ends a flow's share when more content follows it.
 """
 
 from cli.layout.markup import Element
-from cli.layout.measure import Measure, leading_mm, wrap
+from cli.layout.measure import Metrics, face, leading_mm
 
 BULLET_INDENT = 3.5  # mm from a bullet to its text
 EPS = 1e-6  # mm: rounding slack when comparing heights
@@ -15,8 +15,8 @@ EPS = 1e-6  # mm: rounding slack when comparing heights
 class Stacker:
     """Measures and places flow content at given widths."""
 
-    def __init__(self, measure: Measure) -> None:
-        self.measure = measure
+    def __init__(self, metrics: Metrics) -> None:
+        self.metrics = metrics
 
     def text_indent(self, block: Element) -> float:
         return block.indent + (BULLET_INDENT if block.tag == "p" and block.bullet else 0.0)
@@ -24,7 +24,8 @@ class Stacker:
     def lines(self, block: Element, w: float) -> list[str]:
         """The block's lines at flow width w (kept on the block: the same width asks once)."""
         if block.lines is None or block.width != w:
-            block.lines = wrap(block.text, block.size, w - self.text_indent(block), block.weight, self.measure)
+            block.lines = self.metrics.wrap(block.text, block.size, w - self.text_indent(block),
+                                            face(block.weight, block.style))
             block.width = w
         return block.lines
 

@@ -10,10 +10,11 @@ import re
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.flow import EPS, Stacker
 from cli.layout.markup import MAX_PAGES, Element, fail, where
-from cli.layout.measure import Measure, leading_mm, wrap
+from cli.layout.measure import Metrics, face, leading_mm
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
+ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
 REFERENCE = re.compile(r"\{pages:(\d+):(\d+)\}")  # pages from part A's first to part B's last
 
 
@@ -22,9 +23,12 @@ def page_span(first: int, last: int) -> str:
     return f"{{pages:{first}:{last}}}"
 
 
-def lay_out(document: Element, measure: Measure) -> Element:
+Run = tuple[str, str]  # a piece of a cell's line: text, face
+
+
+def lay_out(document: Element, metrics: Metrics) -> Element:
     """The document with its final pages, every flow filled and every box checked."""
-    stacker = Stacker(measure)
+    stacker = Stacker(metrics)
     pages = _paginate(document, stacker)
     ranges = _part_ranges(pages)
     checker = _Boxes(stacker, ranges, document)
@@ -106,7 +110,7 @@ class _Boxes:
     """Resolves page references and checks every fixed box on a page; writes lines and cell fits."""
 
     def __init__(self, stacker: Stacker, ranges: dict[int, tuple[int, int]], document: Element) -> None:
-        self.stacker, self.measure, self.ranges = stacker, stacker.measure, ranges
+        self.stacker, self.metrics, self.ranges = stacker, stacker.metrics, ranges
         self.width, self.height = document.width, document.height
 
     def page(self, page: Element) -> None:
@@ -144,14 +148,14 @@ class _Boxes:
 
     def on_paper(self, element: Element) -> None:
         """A line of text placed on the page itself must stay on the paper."""
-        width = self.measure(element.text, element.size, element.weight)
+        width = self.metrics.width(element.text, element.size, face(element.weight, element.style))
         left = {"left": element.x, "center": element.x - width / 2, "right": element.x - width}[element.align]
         if left < -EPS or left + width > self.width + EPS:
             raise fail(element, f"runs off the {self.width:.0f} mm wide page (from {left:.1f} to "
                                 f"{left + width:.1f} mm)", ContentOverflow)
 
     def para(self, element: Element) -> None:
-        element.lines = wrap(element.text, element.size, element.w, element.weight, self.measure)
+        element.lines = self.metrics.wrap(element.text, element.size, element.w, face(element.weight, element.style))
         needed = len(element.lines) * leading_mm(element.size, element.leading)
         if element.h is not None and needed > element.h + EPS:
             raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
@@ -174,23 +178,26 @@ class _Boxes:
                     raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
                 if "{pages:" in cell.text:
                     cell.text = self.resolve(cell)
-                if cell.text:
+                if cell.text or cell.alt:
                     w = sum(table.widths[col:col + cell.span])
-                    self.cell(cell, cell.weight or row.weight or table.weight, cell.size or table.size,
-                              w - 2 * CELL_PADDING, row.h)
+                    weight = cell.weight or row.weight or table.weight
+                    faces = (face(weight, cell.style or row.style or table.style), face(weight, "italic"))
+                    self.cell(cell, faces, cell.size or table.size, w - 2 * CELL_PADDING, row.h)
                 col += cell.span
 
-    def cell(self, cell: Element, weight: str, size: float, room: float, height: float) -> None:
-        """The largest size, down to 60 %, at which the text fits the cell on one line or wrapped."""
-        measure = self.measure
+    def cell(self, cell: Element, faces: tuple[str, str], size: float, room: float, height: float) -> None:
+        """The largest size, down to 60 %, at which the text (and its second-language text, in italic)
+        fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
+        width, wrap = self.metrics
+        parts = [(text, f) for text, f in zip((cell.text, cell.alt), faces, strict=True) if text]
         for scale in CELL_SCALES:
             trial = size * scale
-            if measure(cell.text, trial, weight) <= room:
-                cell.fit, cell.lines = trial, [cell.text]
+            if sum(width(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1) <= room:
+                cell.fit, cell.lines = trial, [parts]
                 return
-            lines = wrap(cell.text, trial, room, weight, measure)
+            lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
             if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
-                    measure(line, trial, weight) <= room for line in lines):
+                    width(run[0][0], trial, run[0][1]) <= room for run in lines):
                 cell.fit, cell.lines = trial, lines
                 return
         raise fail(cell, f"does not fit its {room:.1f} x {height:.1f} mm cell, even at "

@@ -102,8 +102,9 @@ ANGLE = number(-360.0, 360.0)
 
 _STROKE = {"stroke": opt(color, "#000000"), "line": opt(LINE_WIDTH, 0.3), "dash": opt(numbers(0.0, 100.0, 8))}
 # input: which user input the text shows (e.g. 'player name'), named first when it does not fit
+_STYLE = one_of("normal", "italic")  # italic marks the second language of a bilingual page
 _FONT = {"size": opt(FONT_SIZE, 10.0), "weight": opt(one_of("regular", "bold"), "regular"),
-         "color": opt(color, "#000000"), "input": opt(text)}
+         "style": opt(_STYLE, "normal"), "color": opt(color, "#000000"), "input": opt(text)}
 _XY = {"x": req(COORD), "y": req(COORD)}
 _BOX = {**_XY, "w": req(SIZE), "h": req(SIZE)}
 
@@ -122,6 +123,7 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
              "leading": opt(FONT_SIZE), "align": opt(one_of("left", "center"), "left")},
     # The page number, written by the layout pass: format's {page} and {pages} are filled in.
     "pageno": {**_XY, "size": opt(FONT_SIZE, 8.0), "weight": opt(one_of("regular", "bold"), "regular"),
+               "style": opt(_STYLE, "normal"),
                "color": opt(color, "#000000"), "align": opt(one_of("left", "center", "right"), "center"),
                "format": opt(text, "{page} / {pages}")},
     "shape": {"kind": req(one_of("circle", "triangle", "square", "diamond")), "cx": req(COORD),
@@ -137,10 +139,11 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
               "cx": opt(COORD, 0.0), "cy": opt(COORD, 0.0)},
     "table": {**_XY, "widths": req(numbers(0.0, MAX_LENGTH, 100)), **_FONT, "line": opt(LINE_WIDTH, 0.3),
               "stroke": opt(color, "#000000")},
-    "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
+    "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE)},
+    # alt: the same label in the second language, set in italic after the text (or under it)
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer(1, 100), 1),
              "size": opt(FONT_SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")),
-             "input": opt(text)},
+             "style": opt(_STYLE), "alt": opt(text), "input": opt(text)},
     # A vertical flow: its children stack downwards and must fit its box.
     # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
     # the last one is full its page is repeated as often as the content needs.

@@ -18,10 +18,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cli.layout.flow import BULLET_INDENT
 from cli.layout.markup import Element
-from cli.layout.measure import ASCENT, leading_mm
-from cli.layout.pagination import CELL_PADDING
+from cli.layout.measure import ASCENT, face, leading_mm
+from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import font_name
+from cli.render.text import NARROW_EM, NNBSP, width_mm
 
 
 @cache
@@ -96,34 +97,55 @@ class Painter:
             self.c.line(*self.pt(element.x1, element.y1), *self.pt(element.x2, element.y2))
 
     def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
+        """One line at baseline y; `weight` is a face (regular, bold, italic, bold-italic)."""
         self.c.setFont(font_name(weight), size)
-        px, py = self.pt(x, y)
-        if align == "center":
-            self.c.drawCentredString(px, py, text)
-        elif align == "right":
-            self.c.drawRightString(px, py, text)
-        else:
-            self.c.drawString(px, py, text)
+        if NNBSP not in text:
+            px, py = self.pt(x, y)
+            if align == "center":
+                self.c.drawCentredString(px, py, text)
+            elif align == "right":
+                self.c.drawRightString(px, py, text)
+            else:
+                self.c.drawString(px, py, text)
+            return
+        if align != "left":
+            x -= width_mm(text, size, weight) / (2 if align == "center" else 1)
+        narrow = NARROW_EM * size * MM_PER_PT
+        for piece in text.split(NNBSP):  # the font has no narrow space: leave its width blank
+            if piece:
+                self.c.drawString(*self.pt(x, y), piece)
+            x += width_mm(piece, size, weight) + narrow
+
+    def draw_runs(self, x: float, y: float, runs: list[Run], size: float, align: str) -> None:
+        """Pieces of one line in different faces, `ALT_GAP` apart, aligned as one."""
+        total = sum(width_mm(text, size, f) for text, f in runs) + ALT_GAP * (len(runs) - 1)
+        x -= {"left": 0.0, "center": total / 2, "right": total}[align]
+        for text, f in runs:
+            self.draw_string(x, y, text, size, f, "left")
+            x += width_mm(text, size, f) + ALT_GAP
 
     def text(self, element: Element) -> None:
         self._fill(element.color)
-        self.draw_string(element.x, element.y, element.text, element.size, element.weight, element.align)
+        self.draw_string(element.x, element.y, element.text, element.size, face(element.weight, element.style),
+                         element.align)
 
     def pageno(self, element: Element) -> None:
         self._fill(element.color)
         label = element.format.replace("{page}", str(self.page_number)).replace("{pages}", str(self.page_count))
-        self.draw_string(element.x, element.y, label, element.size, element.weight, element.align)
+        self.draw_string(element.x, element.y, label, element.size, face(element.weight, element.style),
+                         element.align)
 
     def lines(self, element: Element, x: float, y: float, w: float, leading: float | None, align: str) -> None:
         """The element's laid-out lines from top y: left-aligned at x, or centred in width w."""
         step = leading_mm(element.size, leading)
         ascent = element.size * MM_PER_PT * ASCENT
+        font = face(element.weight, element.style)
         for i, text in enumerate(element.lines):
             baseline = y + ascent + i * step
             if align == "center":
-                self.draw_string(x + w / 2, baseline, text, element.size, element.weight, "center")
+                self.draw_string(x + w / 2, baseline, text, element.size, font, "center")
             else:
-                self.draw_string(x, baseline, text, element.size, element.weight, "left")
+                self.draw_string(x, baseline, text, element.size, font, "left")
 
     def para(self, element: Element) -> None:
         self._fill(element.color)
@@ -138,7 +160,7 @@ class Painter:
         elif element.tag == "p":
             if element.bullet:
                 self.draw_string(element.left - BULLET_INDENT, element.top + element.size * MM_PER_PT * ASCENT,
-                                 element.bullet, element.size, element.weight, "left")
+                                 element.bullet, element.size, face(element.weight, element.style), "left")
             self.lines(element, element.left, element.top, 0.0, element.leading, "left")
         elif element.tag == "figure":
             self.c.saveState()
@@ -256,13 +278,12 @@ class Painter:
             self.c.setDash([])
         self._fill(fill)
         self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
-        if not cell.text:
+        if not cell.lines:
             return
-        weight = cell.weight or row.weight or table.weight
         size, lines = cell.fit, cell.lines
         self._fill(table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
         step = leading_mm(size, None)
         first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
-        for i, line in enumerate(lines):
-            self.draw_string(anchor, first + i * step, line, size, weight, cell.align)
+        for i, runs in enumerate(lines):
+            self.draw_runs(anchor, first + i * step, runs, size, cell.align)

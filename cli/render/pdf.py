@@ -9,10 +9,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cli import __version__
 from cli.layout.markup import Element
+from cli.layout.measure import Metrics
 from cli.layout.pagination import lay_out
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
-from cli.render.text import width_mm
+from cli.render.text import width_mm, wrap
 
 # Compressed streams stay binary: ASCII85 on top only makes files bigger and slower to write.
 rl_config.useA85 = 0
@@ -28,7 +29,7 @@ class RenderedPdf(NamedTuple):
 def render_pdf(document: Element) -> RenderedPdf:
     """The finished PDF; identical bytes for an identical document (ReportLab's invariant mode)."""
     register_fonts()
-    document = lay_out(document, width_mm)
+    document = lay_out(document, Metrics(width_mm, wrap))
     buffer = io.BytesIO()
     canvas = Canvas(
         buffer, pagesize=(document.width * mm, document.height * mm), invariant=1,
