@@ -6,6 +6,7 @@ from functools import cache
 
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
+from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
@@ -32,8 +33,6 @@ def trick_example() -> TrickExample:
 
 
 FACTS = ("players", "ages", "time", "need")
-PAGES = 3  # a handout takes one page per language where it can; the long DREIst! takes more
-LARGE_PRINT_PAGES = 8  # at 16 pt the longest handout takes five
 
 
 @cache
@@ -49,7 +48,18 @@ def handout_text(game: str, lang: str) -> dict:
     missing = [key for key in FACTS if key not in text.get("facts", {})]
     if "title" not in text or missing or not text.get("section"):
         raise PnpkitError(f"{name} needs a title, [facts] with {', '.join(FACTS)} and [[section]] entries")
-    return text
+    return _typeset(text, lang)
+
+
+def _typeset(value, lang: str):
+    """Every string of a handout with its language's spacing around punctuation."""
+    if isinstance(value, str):
+        return typeset(value, lang)
+    if isinstance(value, list):
+        return [_typeset(item, lang) for item in value]
+    if isinstance(value, dict):
+        return {key: _typeset(item, lang) for key, item in value.items()}
+    return value
 
 
 def check_game(game: str) -> str:
@@ -70,4 +80,4 @@ def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -
         raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
                           f"and figures, in the same order")
     return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, large=large,
-                          pages=LARGE_PRINT_PAGES if large else PAGES, trick_example=trick_example())
+                          trick_example=trick_example())

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
+from cli.documents.typography import typeset
+from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 
@@ -38,9 +40,9 @@ def catalogue(lang: str) -> dict[str, str]:
     return labels
 
 
-def _fill(text: str, values: dict[str, object]) -> str:
-    """A label with its {placeholders} filled in."""
-    return text.format(**values)
+def _fill(text: str, values: dict[str, object], lang: str) -> str:
+    """A label with its {placeholders} filled in, typeset for its language (values too)."""
+    return typeset(text.format(**values), lang)
 
 
 class Texts(NamedTuple):
@@ -62,7 +64,7 @@ class Texts(NamedTuple):
         if key not in labels:
             raise PnpkitError(f"{catalogue_path(lang)} has no label '{key}'; add it to every catalogue")
         concrete = {name: value(lang) if callable(value) else value for name, value in values.items()}
-        return _fill(labels[key], concrete)
+        return _fill(labels[key], concrete, lang)
 
     def each(self, key: str, **values: Value) -> list[str]:
         """The label in every chosen language, in order, {placeholders} filled in."""
