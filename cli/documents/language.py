@@ -11,7 +11,6 @@ from functools import cache
 from typing import NamedTuple
 
 from cli.documents.typography import typeset
-from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 

@@ -202,7 +202,7 @@ def test_default_output_goes_to_the_output_folder(pnpkit, tmp_path):
     (["--size", "huge"], "unknown card size 'huge'"),
     (["--size", "300x90"], "do not fit"),
     (["--duplex", "sideways"], "unknown duplex mode 'sideways'"),
-    (["--lang", "de"], "unknown language 'de'"),
+    (["--lang", "it"], "unknown language 'it'"),
     (["--back-offset", "1.5"], "not an offset"),
     (["--back-offset", "40,0"], "safe margin"),
     (["--decks", "0"], "--decks"),

@@ -184,7 +184,7 @@ def test_trick_handout_draws_one_trick_with_shapes(pnpkit, pdf_path):
     ("dreist", "en", ["is a column trio: the column is cleared", "a third different colour to its column, whatever",
                       "you may draw one extra card", "Once it has laid two cards or more",
                       "you still do both", "never beyond 5 cards", "lower rows and gaps are fine",
-                      "largest number of starting cards you won with"]),
+                      "your result is the most starting cards you won with"]),
     ("twinit", "de", ["Der Clan, der zuerst 5 Fänge hat, gewinnt, wie im Grundspiel", "dreht das Paar dann um"]),
 ])
 def test_the_rules_the_issue_found_missing_are_stated(pnpkit, pdf_path, game, lang, said):
