@@ -5,6 +5,7 @@ from functools import cache
 from typing import NamedTuple
 
 from cli.documents.placeholders import fill
+from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 
@@ -37,12 +38,12 @@ class Texts(NamedTuple):
             catalogue = _catalogue(lang)
             if key not in catalogue:
                 raise PnpkitError(f"templates/catalogues/{lang}.toml has no label '{key}'")
-            out.append(catalogue[key])
+            out.append(typeset(catalogue[key], lang))
         return out
 
     def lines(self, key: str, **values: object) -> list[str]:
-        """The label in every chosen language, {placeholders} filled in."""
-        return [fill(text, values, f"templates/catalogues/{lang}.toml, label '{key}'")
+        """The label in every chosen language, {placeholders} filled in (values typeset too)."""
+        return [typeset(fill(text, values, f"templates/catalogues/{lang}.toml, label '{key}'"), lang)
                 for lang, text in zip(self.langs, self.each(key), strict=True)]
 
     def t(self, key: str, sep: str = " / ", **values: object) -> str:

@@ -62,8 +62,9 @@ def opt(convert: Callable[[str], Any], default: Any = None) -> Attr:
 
 
 _STROKE = {"stroke": opt(color, "#000000"), "line": opt(number, 0.3), "dash": opt(numbers)}
+_STYLE = one_of("normal", "italic")  # italic marks the second language of a bilingual page
 _FONT = {"size": opt(number, 10.0), "weight": opt(one_of("regular", "bold"), "regular"),
-         "color": opt(color, "#000000")}
+         "style": opt(_STYLE, "normal"), "color": opt(color, "#000000")}
 _XY = {"x": req(number), "y": req(number)}
 _BOX = {**_XY, "w": req(number), "h": req(number)}
 
@@ -91,9 +92,11 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
               "cx": opt(number, 0.0), "cy": opt(number, 0.0)},
     "table": {**_XY, "widths": req(numbers), **_FONT, "line": opt(number, 0.3),
               "stroke": opt(color, "#000000")},
-    "row": {"h": req(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
+    "row": {"h": req(number), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE)},
+    # alt: the same label in the second language, set in italic after the text (or under it)
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer, 1),
-             "size": opt(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
+             "size": opt(number), "fill": opt(color), "weight": opt(one_of("regular", "bold")),
+             "style": opt(_STYLE), "alt": opt(text)},
     # A vertical flow: its children stack downwards and must fit its box.
     # flows sharing a thread are filled in page order: what does not fit one moves on to the next
     "flow": {**_BOX, "gap": opt(number, 2.0), "thread": opt(text)},

@@ -5,6 +5,7 @@ from reportlab.lib.units import mm
 from cli.errors import ContentOverflow
 from cli.layout.markup import Node
 from cli.layout.units import MM_PER_PT
+from cli.render.fonts import face
 from cli.render.text import leading_mm, wrap
 
 BULLET_INDENT = 3.5  # mm from a bullet to its text
@@ -14,7 +15,7 @@ def block_height(node: Node, w: float, gap: float) -> float:
     """How tall a flow child is at width w, without drawing it."""
     if node.tag in ("heading", "p"):
         indent = node.indent + (BULLET_INDENT if node.tag == "p" and node.bullet else 0.0)
-        lines = wrap(node.text, node.size, w - indent, node.weight)
+        lines = wrap(node.text, node.size, w - indent, face(node.weight, node.style))
         return len(lines) * leading_mm(node.size, getattr(node, "leading", None))
     if node.tag == "figure":
         return node.h
@@ -43,7 +44,7 @@ def draw_stack(painter, children: list[Node], x: float, y: float, w: float, gap:
             indent = child.indent
             if child.bullet:
                 painter.draw_string(x + indent, y + child.size * MM_PER_PT * 0.78, child.bullet,
-                                child.size, child.weight, "left")
+                                    child.size, face(child.weight, child.style), "left")
                 indent += BULLET_INDENT
             painter.paragraph(child, x, y, w, indent)
         elif child.tag == "figure":

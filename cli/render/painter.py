@@ -17,10 +17,13 @@ from reportlab.pdfgen.canvas import Canvas
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.markup import Node
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_name
-from cli.render.text import leading_mm, width_mm, wrap
+from cli.render.fonts import face, font_name
+from cli.render.text import NARROW_EM, NNBSP, leading_mm, width_mm, wrap
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
+ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
+
+Run = tuple[str, str]  # text, face
 
 
 @cache
@@ -97,36 +100,56 @@ class Painter:
             self.c.line(*self.pt(node.x1, node.y1), *self.pt(node.x2, node.y2))
 
     def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
+        """One line at baseline y; `weight` is a face (regular, bold, italic, bold-italic)."""
         self.c.setFont(font_name(weight), size)
-        px, py = self.pt(x, y)
-        if align == "center":
-            self.c.drawCentredString(px, py, text)
-        elif align == "right":
-            self.c.drawRightString(px, py, text)
-        else:
-            self.c.drawString(px, py, text)
+        if NNBSP not in text:
+            px, py = self.pt(x, y)
+            if align == "center":
+                self.c.drawCentredString(px, py, text)
+            elif align == "right":
+                self.c.drawRightString(px, py, text)
+            else:
+                self.c.drawString(px, py, text)
+            return
+        if align != "left":
+            x -= width_mm(text, size, weight) / (2 if align == "center" else 1)
+        narrow = NARROW_EM * size * MM_PER_PT
+        for piece in text.split(NNBSP):  # the font has no narrow space: leave its width blank
+            if piece:
+                self.c.drawString(*self.pt(x, y), piece)
+            x += width_mm(piece, size, weight) + narrow
+
+    def draw_runs(self, x: float, y: float, runs: list[Run], size: float, align: str) -> None:
+        """Pieces of one line in different faces, `ALT_GAP` apart, aligned as one."""
+        total = sum(width_mm(text, size, f) for text, f in runs) + ALT_GAP * (len(runs) - 1)
+        x -= {"left": 0.0, "center": total / 2, "right": total}[align]
+        for text, f in runs:
+            self.draw_string(x, y, text, size, f, "left")
+            x += width_mm(text, size, f) + ALT_GAP
 
     def text(self, node: Node) -> None:
         self._fill(node.color)
-        self.draw_string(node.x, node.y, node.text, node.size, node.weight, node.align)
+        self.draw_string(node.x, node.y, node.text, node.size, face(node.weight, node.style), node.align)
 
     def paragraph(self, node: Node, x: float, y: float, w: float, indent: float = 0.0) -> float:
         """Draw wrapped text from top y; the height used in mm."""
         self._fill(node.color)
+        font = face(node.weight, node.style)
         step = leading_mm(node.size, getattr(node, "leading", None))
-        lines = wrap(node.text, node.size, w - indent, node.weight)
+        lines = wrap(node.text, node.size, w - indent, font)
         ascent = node.size * MM_PER_PT * 0.78
         align = getattr(node, "align", "left") or "left"
         for i, text in enumerate(lines):
             baseline = y + ascent + i * step
             if align == "center":
-                self.draw_string(x + w / 2, baseline, text, node.size, node.weight, "center")
+                self.draw_string(x + w / 2, baseline, text, node.size, font, "center")
             else:
-                self.draw_string(x + indent, baseline, text, node.size, node.weight, "left")
+                self.draw_string(x + indent, baseline, text, node.size, font, "left")
         return len(lines) * step
 
     def para(self, node: Node) -> None:
-        needed = len(wrap(node.text, node.size, node.w, node.weight)) * leading_mm(node.size, node.leading)
+        font = face(node.weight, node.style)
+        needed = len(wrap(node.text, node.size, node.w, font)) * leading_mm(node.size, node.leading)
         if node.h is not None and needed > node.h + 1e-6:
             raise self.fail(node, f"text needs {needed:.1f} mm but its box is {node.h:.1f} mm high", ContentOverflow)
         self.paragraph(node, node.x, node.y, node.w)
@@ -231,26 +254,32 @@ class Painter:
             self.c.setDash([])
         self._fill(fill)
         self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
-        if not cell.text:
+        if not cell.text and not cell.alt:
             return
         weight = cell.weight or row.weight or table.weight
-        size, lines = self._fit_cell(cell, cell.size or table.size, weight, w - 2 * CELL_PADDING, row.h)
+        main = face(weight, cell.style or row.style or table.style)
+        size, lines = self._fit_cell(cell, cell.size or table.size, (main, face(weight, "italic")),
+                                     w - 2 * CELL_PADDING, row.h)
         self._fill(table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
         step = leading_mm(size, None)
         first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
-        for i, line in enumerate(lines):
-            self.draw_string(anchor, first + i * step, line, size, weight, cell.align)
+        for i, runs in enumerate(lines):
+            self.draw_runs(anchor, first + i * step, runs, size, cell.align)
 
-    def _fit_cell(self, cell: Node, size: float, weight: str, room: float, height: float) -> tuple[float, list[str]]:
-        """The largest size, down to 60 %, at which the text fits the cell on one line or wrapped."""
+    def _fit_cell(self, cell: Node, size: float, faces: tuple[str, str], room: float,
+                  height: float) -> tuple[float, list[list[Run]]]:
+        """The largest size, down to 60 %, at which the text (and its second-language text, in
+        italic) fits the cell: on one line, else each on its own lines."""
+        parts = [(text, f) for text, f in zip((cell.text, cell.alt), faces, strict=True) if text]
         for scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
             trial = size * scale
-            if width_mm(cell.text, trial, weight) <= room:
-                return trial, [cell.text]
-            lines = wrap(cell.text, trial, room, weight)
+            one_line = sum(width_mm(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1)
+            if one_line <= room:
+                return trial, [parts]
+            lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
             if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
-                    width_mm(line, trial, weight) <= room for line in lines):
+                    width_mm(run[0][0], trial, run[0][1]) <= room for run in lines):
                 return trial, lines
         raise self.fail(cell, f"text '{cell.text}' cannot fit its {room:.0f} x {height:.0f} mm cell", ContentOverflow)
 
