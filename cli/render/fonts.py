@@ -58,9 +58,3 @@ def register_fonts() -> tuple[str, str]:
     return font_name("regular"), font_name("bold")
 
 
-def face(weight: str | None, style: str | None) -> str:
-    """The face for a weight and a style: 'bold' and 'italic' make 'bold-italic'."""
-    weight = weight or "regular"
-    if style != "italic":
-        return weight
-    return "bold-italic" if weight == "bold" else "italic"
