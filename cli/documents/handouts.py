@@ -1,6 +1,5 @@
 """Rule handouts: section texts from templates/handouts/<game>.<lang>.toml, diagrams from the rules."""
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 
@@ -12,7 +11,7 @@ from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml
 
 GAMES = ("trick", "dreist", "twinit")
 
@@ -39,12 +38,10 @@ FACTS = ("players", "ages", "time", "need")
 def handout_text(game: str, lang: str) -> dict:
     """One handout's texts; a missing or broken file, or one without facts or sections, is one line naming it."""
     name = f"templates/handouts/{game}.{lang}.toml"
-    try:
-        text = tomllib.loads((data_dir("templates") / "handouts" / f"{game}.{lang}.toml").read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise PnpkitError(f"{name} is missing: every handout needs a file in each language") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise PnpkitError(f"{name} is not valid TOML: {error}") from None
+    path = data_dir("templates") / "handouts" / f"{game}.{lang}.toml"
+    if not path.exists():
+        raise PnpkitError(f"{name} is missing: every handout needs a file in each language")
+    text = read_toml(path, "handout text")
     missing = [key for key in FACTS if key not in text.get("facts", {})]
     if "title" not in text or missing or not text.get("section"):
         raise PnpkitError(f"{name} needs a title, [facts] with {', '.join(FACTS)} and [[section]] entries")

@@ -5,14 +5,14 @@ the label in the chosen languages joined by " / " (or in one language with `lang
 gives the same labels as a list, one per language, for templates that lay them out one under the other.
 """
 
-import tomllib
 from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
+from cli.documents.placeholders import fill
 from cli.documents.typography import typeset
 from cli.errors import PnpkitError
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml
 
 KNOWN = ("fr", "en", "de")
 
@@ -30,18 +30,12 @@ def catalogue(lang: str) -> dict[str, str]:
     if lang not in KNOWN:
         raise PnpkitError(f"unknown language '{lang}'; use {', '.join(KNOWN)}")
     path = data_dir("templates") / "catalogues" / f"{lang}.toml"
-    try:
-        labels = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise PnpkitError(f"{catalogue_path(lang)} is missing") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise PnpkitError(f"{catalogue_path(lang)} is not valid TOML: {error}") from None
-    return labels
+    return read_toml(path, "label catalogue")
 
 
-def _fill(text: str, values: dict[str, object], lang: str) -> str:
-    """A label with its {placeholders} filled in, typeset for its language (values too)."""
-    return typeset(text.format(**values), lang)
+def _fill(text: str, values: dict[str, object], lang: str, key: str) -> str:
+    """A label with its {placeholders} filled in (plain names only), typeset for its language."""
+    return typeset(fill(text, values, f"{catalogue_path(lang)}, label '{key}'"), lang)
 
 
 class Texts(NamedTuple):
@@ -63,7 +57,7 @@ class Texts(NamedTuple):
         if key not in labels:
             raise PnpkitError(f"{catalogue_path(lang)} has no label '{key}'; add it to every catalogue")
         concrete = {name: value(lang) if callable(value) else value for name, value in values.items()}
-        return _fill(labels[key], concrete, lang)
+        return _fill(labels[key], concrete, lang, key)
 
     def each(self, key: str, **values: Value) -> list[str]:
         """The label in every chosen language, in order, {placeholders} filled in."""
@@ -72,6 +66,8 @@ class Texts(NamedTuple):
     def t(self, key: str, lang: str | None = None, sep: str = " / ", **values: Value) -> str:
         """The label in `lang`, or in every chosen language joined by `sep` (said once if they agree)."""
         if lang is not None:
+            if lang not in self.langs:  # only the chosen languages are ever read
+                raise PnpkitError(f"texts.t: unknown language '{lang}'; use one of {', '.join(self.langs)}")
             return self.label(key, lang, values)
         return sep.join(dict.fromkeys(self.each(key, **values)))
 
