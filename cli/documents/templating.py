@@ -6,6 +6,7 @@ from typing import Any
 from jinja2 import FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.sandbox import SandboxedEnvironment
 
+from cli.documents.page_style import page_style
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Node, parse_markup
 from cli.resources import data_dir
@@ -38,6 +39,7 @@ def environment(folder: str | None = None) -> SandboxedEnvironment:
         keep_trailing_newline=True,
     )
     env.filters["n"] = _number
+    env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     return env
 
 

@@ -100,7 +100,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     # A vertical flow: its children stack downwards and must fit its box.
     # flows sharing a thread are filled in page order: what does not fit one moves on to the next
     "flow": {**_BOX, "gap": opt(number, 2.0), "thread": opt(text)},
-    "heading": {**_FONT, "space": opt(number, 1.5), "indent": opt(number, 0.0)},
+    # space: below the heading; before: added above it, so a heading sits closer to what it heads
+    "heading": {**_FONT, "space": opt(number, 1.5), "before": opt(number, 0.0), "indent": opt(number, 0.0)},
     "p": {**_FONT, "leading": opt(number), "indent": opt(number, 0.0), "bullet": opt(text)},
     "figure": {"h": req(number)},
     "columns": {"gap": opt(number, 6.0), "rule": opt(flag, False)},

@@ -6,17 +6,24 @@ from cli.errors import ContentOverflow
 from cli.layout.markup import Node
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import face
-from cli.render.text import leading_mm, wrap
+from cli.render.text import leading_mm, width_mm, wrap
 
-BULLET_INDENT = 3.5  # mm from a bullet to its text
+BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
+BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
+
+
+def bullet_indent(node: Node) -> float:
+    """Room for the bullet: the usual indent, or the bullet's own width and a gap when wider."""
+    return max(BULLET_INDENT, width_mm(node.bullet, node.size, face(node.weight, node.style)) + BULLET_GAP)
 
 
 def block_height(node: Node, w: float, gap: float) -> float:
     """How tall a flow child is at width w, without drawing it."""
     if node.tag in ("heading", "p"):
-        indent = node.indent + (BULLET_INDENT if node.tag == "p" and node.bullet else 0.0)
+        indent = node.indent + (bullet_indent(node) if node.tag == "p" and node.bullet else 0.0)
         lines = wrap(node.text, node.size, w - indent, face(node.weight, node.style))
-        return len(lines) * leading_mm(node.size, getattr(node, "leading", None))
+        before = node.before if node.tag == "heading" else 0.0
+        return before + len(lines) * leading_mm(node.size, getattr(node, "leading", None))
     if node.tag == "figure":
         return node.h
     if node.tag == "columns":
@@ -39,13 +46,13 @@ def draw_stack(painter, children: list[Node], x: float, y: float, w: float, gap:
     for child in children:
         height = block_height(child, w, gap)
         if child.tag == "heading":
-            painter.paragraph(child, x + child.indent, y, w - child.indent)
+            painter.paragraph(child, x + child.indent, y + child.before, w - child.indent)
         elif child.tag == "p":
             indent = child.indent
             if child.bullet:
                 painter.draw_string(x + indent, y + child.size * MM_PER_PT * 0.78, child.bullet,
                                     child.size, face(child.weight, child.style), "left")
-                indent += BULLET_INDENT
+                indent += bullet_indent(child)
             painter.paragraph(child, x, y, w, indent)
         elif child.tag == "figure":
             painter.c.saveState()
