@@ -54,7 +54,7 @@ def publish(document, out, source: str, preview: Path | None = None):
     from cli.outfile import staged_folder
     from cli.render.pdf import render_pdf
 
-    rendered = render_pdf(document, source)
+    rendered = render_pdf(document)  # `source` is unused: every element names its own template line
     quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
 
     def announce() -> None:

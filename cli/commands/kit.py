@@ -54,7 +54,6 @@ def kit(
     from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.units import parse_offset
     from cli.profiles import resolve
-    from cli.render.flow import thread_flows
 
     given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
     paper, duplex, offset = resolve(printer, paper, duplex, given)
@@ -73,4 +72,4 @@ def kit(
         check_available()
         check_folder(preview, "--preview")
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset)
-    publish(kit_document(options, thread_flows, _progress), out, "templates/kit_cover.xml.j2", preview)
+    publish(kit_document(options, _progress), out, "templates/kit_cover.xml.j2", preview)

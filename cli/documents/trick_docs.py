@@ -10,7 +10,6 @@ from cli.games.trick import DEALS_PER_GAME, PLAYERS, PlayedDeal, all_cards_once,
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
 
-LARGE_PRINT_PAGES = 4  # pages a large-print students' page or answer key may flow onto (unused ones drop)
 
 
 def _tag(texts: Texts, group: int | None) -> str:
@@ -23,7 +22,9 @@ def _rows(played: PlayedDeal) -> list[dict]:
 
 
 def _pages(sz: PageStyle) -> int:
-    return LARGE_PRINT_PAGES if sz.large else 1
+    """Pages a template declares: one; in large print its flow is threaded, and the layout pass repeats
+    the page as often as the content needs."""
+    return 1
 
 
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,

@@ -92,6 +92,3 @@ def wrap(text: str, size: float, limit: float, weight: str = "regular") -> list[
     return lines
 
 
-def leading_mm(size: float, leading: float | None) -> float:
-    """Line spacing in mm: the given leading in points, or 1.25 x the font size."""
-    return (leading if leading is not None else size * 1.25) * MM_PER_PT
