@@ -6,7 +6,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, text_outside_its_boxes
 
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
@@ -67,9 +67,30 @@ def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
     for word in ["The three hands", "A's hand", "Trick", "Lead", "A plays", "Winner", "Totals",
                  "Who leads this trick?", "Which suit was led?"]:
         assert word in students
+
+
+SUIT_STROKE = {"C": (0.231, 0.435, 0.769), "T": (0.816, 0.278, 0.227), "S": (0.184, 0.569, 0.345)}
+
+
+def test_students_page_draws_exactly_the_twelve_cards_of_the_hands(pnpkit, pdf_path):
+    assert pnpkit("demo", "-o", pdf_path, "--lang", "en").code == 0
+    # A4: the flow starts at the 5 mm safe margin + 7 = 12 mm and is 210 - 2 x 5 - 14 = 186 mm wide;
+    # each hand has a third of it (62 mm), its cards are 13 x 18 mm, 14.5 mm apart
+    expected = {(round(12 + 62 * i + 14.5 * j, 1), card)
+                for i, player in enumerate("ABC") for j, card in enumerate(REFERENCE_JSON["hands"][player])}
     with pdfplumber.open(pdf_path) as pdf:
-        shapes = [c for c in pdf.pages[0].curves] + pdf.pages[0].rects
-    assert len(shapes) >= 12  # the twelve cards drawn with their shapes
+        page = pdf.pages[0]
+        cards = [c for c in page.curves + page.rects
+                 if abs((c["x1"] - c["x0"]) / PT - 13) < 0.1 and abs((c["bottom"] - c["top"]) / PT - 18) < 0.1]
+        found = set()
+        for card in cards:
+            stroke = tuple(round(v, 3) for v in card["stroking_color"])
+            value = "".join(ch["text"] for ch in page.crop((card["x0"], card["top"], card["x1"], card["bottom"])).chars
+                            if ch["text"].isdigit() and ch["size"] > 10)
+            suit = next(s for s, colour in SUIT_STROKE.items() if colour == stroke)
+            found.add((round(card["x0"] / PT, 1), f"{suit}{value}"))
+    assert len(cards) == 12 and len({round(c["top"] / PT, 1) for c in cards}) == 1
+    assert found == expected
 
 
 def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
@@ -145,6 +166,7 @@ def test_trick_printables_fit_every_paper_and_language(pnpkit, tmp_path, paper, 
     for command in ("demo", "record-sheet"):
         result = pnpkit(command, "--paper", paper, "--lang", lang, "-o", tmp_path / f"{command}.pdf")
         assert result.code == 0, result.err
+        assert text_outside_its_boxes(tmp_path / f"{command}.pdf") == []  # inside cells, cards and paper
 
 
 def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
