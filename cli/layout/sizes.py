@@ -12,7 +12,6 @@ from cli.errors import PnpkitError
 from cli.layout.units import parse_size
 from cli.resources import data_dir, key_line, read_toml, shown, toml_value
 
-
 MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
 PAPER_RANGE = (74.0, 1200.0)  # mm per side: from A7 to A0
 MIN_CARD_SIDES = (30.0, 40.0)  # mm: the short and the long side of the smallest card a hand can hold
