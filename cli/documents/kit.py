@@ -8,7 +8,7 @@ from cli.documents.assembly import Part, assemble, page_span
 from cli.documents.card_sheets import cards_document
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.language import Texts
-from cli.documents.names import parse_names, printable, read_rows
+from cli.documents.names import parse_names, printable, read_rows, split_row
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.templating import build_document
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
@@ -42,8 +42,14 @@ def read_names_file(path: Path) -> list[list[str]]:
     if len(rows) > MAX_GROUPS:
         raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
                           f"{MAX_GROUPS} groups")
-    return [parse_names(line, f"names file {printable(str(path))}, line {number}", exactly=3)
-            for number, line in rows]
+    groups = []
+    for number, line in rows:
+        where = f"names file {printable(str(path))}, row {number}"
+        cells = split_row(line, where)
+        if len(cells) != 3:
+            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
+        groups.append(parse_names(line, where, exactly=3))
+    return groups
 
 
 def check_groups(groups: int) -> int:
