@@ -11,7 +11,7 @@ from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
-from cli.resources import data_dir, read_toml
+from cli.resources import data_dir, read_toml, shown, toml_value
 
 GAMES = ("trick", "dreist", "twinit")
 
@@ -41,11 +41,29 @@ def handout_text(game: str, lang: str) -> dict:
     path = data_dir("templates") / "handouts" / f"{game}.{lang}.toml"
     if not path.exists():
         raise PnpkitError(f"{name} is missing: every handout needs a file in each language")
-    text = read_toml(path, "handout text")
-    missing = [key for key in FACTS if key not in text.get("facts", {})]
-    if "title" not in text or missing or not text.get("section"):
-        raise PnpkitError(f"{name} needs a title, [facts] with {', '.join(FACTS)} and [[section]] entries")
-    return _typeset(text, lang)
+    return _typeset(_checked_handout(path, read_toml(path, "handout text")), lang)
+
+
+def _checked_handout(path, data: dict) -> dict:
+    """A handout with a title, its facts and a list of sections, each with a heading: else one error naming
+    the file."""
+    toml_value(path, data, ("title",), str, "handout text")
+    for key in FACTS:
+        toml_value(path, data, ("facts", key), str, "handout text")
+    sections = toml_value(path, data, ("section",), list, "handout text")
+    if not sections or not all(isinstance(section, dict) for section in sections):
+        raise PnpkitError(f"handout text {shown(path)}: write one or more [[section]] tables; fix or restore it")
+    for number, section in enumerate(sections, start=1):
+        if not isinstance(section.get("heading"), str):
+            raise PnpkitError(f"handout text {shown(path)}: section {number} needs a heading = \"…\"; "
+                              "fix or restore it")
+        for key in ("text", "figure"):
+            if key in section and not isinstance(section[key], str):
+                raise PnpkitError(f"handout text {shown(path)}: section {number}: '{key}' must be a text")
+        if "items" in section and not (isinstance(section["items"], list)
+                                       and all(isinstance(item, str) for item in section["items"])):
+            raise PnpkitError(f"handout text {shown(path)}: section {number}: 'items' must be a list of texts")
+    return data
 
 
 def _typeset(value, lang: str):
