@@ -39,3 +39,6 @@ def publish(document, path: Path, source: str):
     write_atomically(path, rendered.data)
     typer.echo(f"wrote {path} ({rendered.pages} pages)")
     return rendered
+LargePrintOption = Annotated[
+    bool, typer.Option("--large-print", help="Large print: body text at least 16 pt, for low-vision readers.")
+]
