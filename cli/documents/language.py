@@ -4,6 +4,7 @@ import tomllib
 from functools import cache
 from typing import NamedTuple
 
+from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 
@@ -36,19 +37,19 @@ class Texts(NamedTuple):
             catalogue = _catalogue(lang)
             if key not in catalogue:
                 raise PnpkitError(f"templates/catalogues/{lang}.toml has no label '{key}'")
-            out.append(catalogue[key])
+            out.append(typeset(catalogue[key], lang))
         return out
 
     def lines(self, key: str, **values: object) -> list[str]:
-        """The label in every chosen language, {placeholders} filled in."""
-        return [text.format(**values) for text in self.each(key)]
+        """The label in every chosen language, {placeholders} filled in (values typeset too)."""
+        return [typeset(text.format(**values), lang) for lang, text in zip(self.langs, self.each(key), strict=True)]
 
     def t(self, key: str, sep: str = " / ", **values: object) -> str:
         """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
         return sep.join(dict.fromkeys(self.lines(key, **values)))  # one copy where both languages say the same
 
     def one(self, key: str, lang: str, **values: object) -> str:
-        return _catalogue(lang)[key].format(**values)
+        return typeset(_catalogue(lang)[key].format(**values), lang)
 
 
 def parse_lang(text: str) -> Texts:

@@ -1,4 +1,9 @@
-"""Register the body font (regular and bold) from fonts/manifest.toml, once per process."""
+"""Register the body font's faces from fonts/manifest.toml, each once per process, on first use.
+
+A face is 'regular', 'bold', 'italic' or 'bold-italic'. A manifest without italics prints them
+upright (a user's own font may have none). Registering lazily keeps start-up fast: most
+documents never use an italic.
+"""
 
 import importlib.util
 import tomllib
@@ -12,6 +17,8 @@ from cli.errors import PnpkitError
 from cli.resources import data_dir
 
 REGULAR, BOLD = "Body", "Body-Bold"
+FACES = {"regular": REGULAR, "bold": BOLD, "italic": "Body-Italic", "bold-italic": "Body-BoldItalic"}
+_UPRIGHT = {"italic": "regular", "bold-italic": "bold"}
 
 
 def _resolve(spec: str, folder: Path) -> Path:
@@ -26,20 +33,28 @@ def _resolve(spec: str, folder: Path) -> Path:
 
 
 @cache
-def register_fonts() -> tuple[str, str]:
-    """The registered regular and bold font names, embedded as subsets by ReportLab."""
+def _manifest() -> dict:
     folder = data_dir("fonts")
-    manifest = tomllib.loads((folder / "manifest.toml").read_text(encoding="utf-8"))["body"]
-    for name, face in ((REGULAR, "regular"), (BOLD, "bold")):
-        path = _resolve(manifest[face], folder)
-        try:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except (OSError, TTFError) as error:
-            raise PnpkitError(f"font {path}: {error}; fix fonts/manifest.toml") from error
-    return REGULAR, BOLD
+    return tomllib.loads((folder / "manifest.toml").read_text(encoding="utf-8"))["body"]
 
 
+@cache
 def font_name(weight: str) -> str:
-    """The registered font for a weight; registers the fonts on first use."""
-    regular, bold = register_fonts()
-    return bold if weight == "bold" else regular
+    """The registered font for a face ('regular', 'bold', 'italic', 'bold-italic'), registered now
+    if this is its first use; embedded as a subset by ReportLab."""
+    key = weight.replace("-", "_")
+    if key not in _manifest() and weight in _UPRIGHT:
+        return font_name(_UPRIGHT[weight])
+    path = _resolve(_manifest()[key], data_dir("fonts"))
+    try:
+        pdfmetrics.registerFont(TTFont(FACES[weight], str(path)))
+    except (OSError, TTFError) as error:
+        raise PnpkitError(f"font {path}: {error}; fix fonts/manifest.toml") from error
+    return FACES[weight]
+
+
+def register_fonts() -> tuple[str, str]:
+    """The regular and bold font names, registered."""
+    return font_name("regular"), font_name("bold")
+
+

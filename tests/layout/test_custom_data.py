@@ -45,9 +45,11 @@ def test_a_broken_custom_template_is_named_with_its_line(tmp_path):
     templates = tmp_path / "templates"
     shutil.copytree(ROOT / "templates", templates)
     path = templates / "trick_record.xml.j2"
-    path.write_text(path.read_text().replace("<figure", "<figuer", 1))
+    source = path.read_text()
+    line = source[:source.index("<figure")].count("\n") + 1  # the template's own line, not the markup's
+    path.write_text(source.replace("<figure", "<figuer", 1))
     result = run({"PNPKIT_TEMPLATES": str(templates)}, "record-sheet", "-o", "r.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and "templates/trick_record.xml.j2, markup line" in result.stderr
+    assert result.returncode == 2 and f"templates/trick_record.xml.j2 line {line}: " in result.stderr
     assert "unknown element <figuer>" in result.stderr and not (tmp_path / "r.pdf").exists()
 
 
