@@ -13,6 +13,7 @@ from cli.commands.common import (
     output_path,
     paper_and_texts,
     publish,
+    say,
 )
 
 
@@ -45,9 +46,8 @@ def exercises(
     path = None if as_json else output_path(output, f"exercises-{sheet.name}-{texts.code}")
     made = worksheets(seed, chosen, count, level, versions)
     if as_json:
-        typer.echo(json.dumps(as_data(made, seed, level, chosen), ensure_ascii=False))
+        say(json.dumps(as_data(made, seed, level, chosen), ensure_ascii=False))
         return
     from cli.documents.exercise_docs import exercises_document
-    from cli.render.flow import thread_flows
 
-    publish(exercises_document(made, sheet, texts, large_print, thread_flows), path, "templates/exercises*.xml.j2")
+    publish(exercises_document(made, sheet, texts, large_print), path, "templates/exercises*.xml.j2")

@@ -1,7 +1,5 @@
 """Practice worksheets and their answer keys: exercises from the rules layer, as template documents."""
 
-from collections.abc import Callable
-
 from cli.documents.assembly import Part, assemble
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
@@ -18,7 +16,7 @@ def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: i
     if group:
         tag = f"{texts.t('group_label', group=group)} · {tag}"
     return {"paper": paper, "texts": texts, "sheet": sheet, "s": LARGE_SCALE if large else 1.0,
-            "players": PLAYERS, "tag": tag, "pages": len(sheet.exercises) + 1}
+            "players": PLAYERS, "tag": tag, "pages": 2}  # the first page, then one the layout pass repeats as needed
 
 
 def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:
@@ -32,13 +30,13 @@ def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False
 
 
 def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool,
-                   settle: Callable[[Node], Node]) -> tuple[list[Part], list[Part]]:
-    """The worksheets (each on a new sheet) and the keys (the first on a new sheet), laid out."""
+                   group: int | None = None) -> tuple[list[Part], list[Part]]:
+    """The worksheets (each on a new sheet) and the keys (the first on a new sheet)."""
     many = len(sheets) > 1
-    students = [Part(settle(worksheet(s, paper, texts, large)),
+    students = [Part(worksheet(s, paper, texts, large, group),
                      ((texts.t("version_label", label=s.label), 0),) if many else (), new_sheet=True)
                 for s in sheets]
-    keys = [Part(settle(answer_key(s, paper, texts, large)),
+    keys = [Part(answer_key(s, paper, texts, large, group),
                  (((texts.t("key_title"), 0),) if i == 0 else ()) + (((texts.t("version_label", label=s.label), 1),)
                                                                        if many else ()),
                  new_sheet=i == 0)
@@ -46,13 +44,9 @@ def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: b
     return students, keys
 
 
-def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool,
-                       settle: Callable[[Node], Node]) -> Node:
-    """Every version's worksheet, then the keys on a sheet of their own (a blank back when needed).
-
-    `settle` lays out the threaded flows (a renderer pass), so the page count is final before a
-    blank page is inserted.
-    """
-    students, keys = exercise_parts(sheets, paper, texts, large, settle)
+def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool) -> Node:
+    """Every version's worksheet, then the keys on a sheet of their own (the layout pass adds a blank
+    back when a worksheet ends on a front)."""
+    students, keys = exercise_parts(sheets, paper, texts, large)
     return assemble([*students, *keys], paper, texts, title=texts.t("exercises_title"),
                     subject=texts.t("exercises_subject"))
