@@ -1,12 +1,11 @@
 """The printing languages (fr, en, fr+en) and the label catalogues in templates/catalogues/."""
 
-import tomllib
 from functools import cache
 from typing import NamedTuple
 
 from cli.documents.typography import typeset
 from cli.errors import PnpkitError
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml
 
 LANGUAGES = ("fr", "en", "fr+en")
 
@@ -14,7 +13,7 @@ LANGUAGES = ("fr", "en", "fr+en")
 @cache
 def _catalogue(lang: str) -> dict[str, str]:
     path = data_dir("templates") / "catalogues" / f"{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return read_toml(path, "label catalogue")
 
 
 class Texts(NamedTuple):

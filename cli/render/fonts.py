@@ -6,7 +6,6 @@ documents never use an italic.
 """
 
 import importlib.util
-import tomllib
 from functools import cache
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from cli.errors import PnpkitError
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml, toml_value
 
 REGULAR, BOLD = "Body", "Body-Bold"
 FACES = {"regular": REGULAR, "bold": BOLD, "italic": "Body-Italic", "bold-italic": "Body-BoldItalic"}
@@ -34,8 +33,10 @@ def _resolve(spec: str, folder: Path) -> Path:
 
 @cache
 def _manifest() -> dict:
-    folder = data_dir("fonts")
-    return tomllib.loads((folder / "manifest.toml").read_text(encoding="utf-8"))["body"]
+    path = data_dir("fonts") / "manifest.toml"
+    data = read_toml(path, "font manifest")
+    toml_value(path, data, ("body",), dict, "font manifest")
+    return data
 
 
 @cache
@@ -43,9 +44,10 @@ def font_name(weight: str) -> str:
     """The registered font for a face ('regular', 'bold', 'italic', 'bold-italic'), registered now
     if this is its first use; embedded as a subset by ReportLab."""
     key = weight.replace("-", "_")
-    if key not in _manifest() and weight in _UPRIGHT:
+    if key not in _manifest()["body"] and weight in _UPRIGHT:
         return font_name(_UPRIGHT[weight])
-    path = _resolve(_manifest()[key], data_dir("fonts"))
+    manifest = data_dir("fonts") / "manifest.toml"
+    path = _resolve(toml_value(manifest, _manifest(), ("body", key), str, "font manifest"), data_dir("fonts"))
     try:
         pdfmetrics.registerFont(TTFont(FACES[weight], str(path)))
     except (OSError, TTFError) as error:
