@@ -3,6 +3,7 @@
 from functools import cache
 from typing import NamedTuple
 
+from cli.documents.placeholders import fill
 from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir, read_toml
@@ -41,14 +42,18 @@ class Texts(NamedTuple):
 
     def lines(self, key: str, **values: object) -> list[str]:
         """The label in every chosen language, {placeholders} filled in (values typeset too)."""
-        return [typeset(text.format(**values), lang) for lang, text in zip(self.langs, self.each(key), strict=True)]
+        return [typeset(fill(text, values, f"templates/catalogues/{lang}.toml, label '{key}'"), lang)
+                for lang, text in zip(self.langs, self.each(key), strict=True)]
 
     def t(self, key: str, sep: str = " / ", **values: object) -> str:
         """The label in the chosen languages joined by `sep`, with {placeholders} filled in."""
         return sep.join(dict.fromkeys(self.lines(key, **values)))  # one copy where both languages say the same
 
     def one(self, key: str, lang: str, **values: object) -> str:
-        return typeset(_catalogue(lang)[key].format(**values), lang)
+        """The label in one of the chosen languages (never a path: only those languages are read)."""
+        if lang not in self.langs:
+            raise PnpkitError(f"texts.one: unknown language '{lang}'; use one of {', '.join(self.langs)}")
+        return Texts((lang,)).lines(key, **values)[0]
 
 
 def parse_lang(text: str) -> Texts:

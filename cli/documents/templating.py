@@ -8,11 +8,11 @@ import re
 from functools import cache
 from typing import Any
 
-from jinja2 import FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.ext import Extension
-from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
+from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Node, parse_markup
 from cli.resources import data_dir
@@ -96,17 +96,17 @@ def _called_from(value: Any, place: str) -> Any:
 def _bytecode_cache() -> FileSystemBytecodeCache | None:
     """Compiled templates kept between runs (a per-user temporary folder); none if it cannot be made."""
     try:
-        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}_%s.cache")
+        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}s{SANDBOX}_%s.cache")
     except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
         return None
 
 
 @cache
-def environment(folder: str | None = None) -> SandboxedEnvironment:
-    """The sandboxed, autoescaping Jinja environment over `folder` (default: templates/)."""
-    env = SandboxedEnvironment(
+def environment(folder: str | None = None) -> BoundedEnvironment:
+    """The sandboxed, bounded, autoescaping Jinja environment over `folder` (default: templates/)."""
+    env = BoundedEnvironment(
         bytecode_cache=_bytecode_cache(),
-        loader=FileSystemLoader(folder or str(data_dir("templates"))),
+        loader=ConfinedLoader(folder or str(data_dir("templates"))),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -133,18 +133,27 @@ def _template_line(error: BaseException) -> tuple[str, int | None]:
     return found
 
 
+def _where(error: BaseException) -> str:
+    """'templates/<file>, line N' for the template line where `error` happened."""
+    filename, line = _template_line(error)
+    folder = str(data_dir("templates").parent) + "/"
+    filename = filename.removeprefix(folder)
+    return f"{filename}, line {line}" if line else filename
+
+
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
     try:
-        return environment(folder).get_template(template).render(**context)
+        return render_bounded(environment(folder).get_template(template), context)
     except PnpkitError:
         raise
-    except (TemplateError, TypeError, ValueError, AttributeError, KeyError) as error:
-        filename, line = _template_line(error)
-        folder = str(data_dir("templates").parent) + "/"
-        filename = filename.removeprefix(folder)
-        where = f"{filename}, line {line}" if line else filename
-        message = getattr(error, "message", None) or str(error)
+    except RecursionError as error:  # a template or macro that includes or calls itself without end
+        where = _where(error)
+        raise MarkupError(f"{where}: includes or calls itself without end; remove the loop of "
+                          "includes or macro calls").with_traceback(None) from None
+    except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError) as error:
+        where = _where(error)
+        message = getattr(error, "message", None) or str(error) or type(error).__name__
         raise MarkupError(f"{where}: {message}").with_traceback(None) from None
 
 
