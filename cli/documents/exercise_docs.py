@@ -2,20 +2,20 @@
 
 from cli.documents.assembly import Part, assemble
 from cli.documents.language import Texts
+from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
 from cli.games.exercises import Worksheet
 from cli.games.trick import PLAYERS
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
 
-LARGE_SCALE = 16 / 11  # large print: the 11 pt body becomes 16 pt, and everything drawn grows with it
-
 
 def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None) -> dict:
     tag = texts.t("version_label", label=sheet.label)
     if group:
         tag = f"{texts.t('group_label', group=group)} · {tag}"
-    return {"paper": paper, "texts": texts, "sheet": sheet, "s": LARGE_SCALE if large else 1.0,
+    sz = page_style(large)
+    return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
             "players": PLAYERS, "tag": tag, "pages": 2}  # the first page, then one the layout pass repeats as needed
 
 

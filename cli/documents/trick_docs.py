@@ -11,7 +11,6 @@ from cli.layout.markup import Node
 from cli.layout.sizes import Paper
 
 
-
 def _tag(texts: Texts, group: int | None) -> str:
     return texts.t("group_label", group=group) if group else ""
 

@@ -102,10 +102,10 @@ def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(pnpkit
     first_key = key_start(pages, "Answer key")
     assert first_key % 2 == 0  # an odd page: the front of a new sheet
     for text in pages[:first_key]:
-        assert "Answer key" not in text and "Winners" not in text and "Keep out" not in text
+        assert "Answer key" not in text and "Winners" not in text and "do not hand out" not in text
     if first_key and not pages[first_key - 1].startswith("Exercises"):
         assert "left blank" in pages[first_key - 1]  # the inserted blank back
-    assert "Keep out of the players' sight." in pages[first_key]
+    assert "Facilitator — do not hand out" in pages[first_key]
 
 
 def expected_line(kind: str, a: dict) -> str:
