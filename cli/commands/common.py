@@ -19,6 +19,9 @@ OutputOption = Annotated[
     typer.Option("--output", "-o", help="PDF file to write; a folder (ending in /) gets the default name; "
                  "- is standard output (default: output/, named after the command)."),
 ]
+LargePrintOption = Annotated[
+    bool, typer.Option("--large-print", help="Large print: body text at least 16 pt, for low-vision readers.")
+]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
                       callback=choice)
