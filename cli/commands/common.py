@@ -6,21 +6,29 @@ from typing import Annotated
 
 import typer
 
-PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
+
+def choice(value: str | None) -> str | None:
+    """A choice option as typed, in any case: `--duplex LONG` is `--duplex long`."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.", callback=choice)]
 LangOption = Annotated[
-    str, typer.Option("--lang", help="Language: fr, en or de, or two side by side such as fr+de (the first leads).")
+    str, typer.Option("--lang", help="Language: fr, en or de, or two side by side such as fr+de (the first leads).",
+                      callback=choice)
 ]
 OutputOption = Annotated[
     str | None,
     typer.Option("--output", "-o", help="PDF file to write; a folder (ending in /) gets the default name; "
                  "- is standard output (default: output/, named after the command)."),
 ]
-large_print_option = Annotated[  # one definition for every command offering large print
-    bool, typer.Option("--large-print", help="Large print for low-vision readers: body text 16 pt or more, "
+LargePrintOption = Annotated[  # one definition for every command offering large print
+    bool, typer.Option("--large-print", help="Large print for low-vision readers: body text at least 16 pt, "
                                              "on as many pages as it needs.")
 ]
 DuplexOption = Annotated[
-    str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")
+    str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
+                      callback=choice)
 ]
 
 

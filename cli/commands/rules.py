@@ -6,9 +6,9 @@ import typer
 
 from cli.commands.common import (
     LangOption,
+    LargePrintOption,
     OutputOption,
     PaperOption,
-    large_print_option,
     output_path,
     paper_and_texts,
     publish,
@@ -19,7 +19,7 @@ def rules(
     game: Annotated[str, typer.Argument(help="trick, dreist or twinit.")],
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
-    large_print: large_print_option = False,
+    large_print: LargePrintOption = False,
     output: OutputOption = None,
 ) -> None:
     """Print the rules of a game in brief, with diagrams."""

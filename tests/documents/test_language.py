@@ -15,9 +15,9 @@ from cli.errors import PnpkitError
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = ROOT / "templates" / "catalogues"
-# Keys built from a value in code or a template: shape names, Twin It modes, DREIst! colours, duplex modes.
+# Keys built from a value: shape names, Twin It modes, DREIst! colours, duplex modes, exercise kinds and cases.
 DYNAMIC = re.compile(r"^(circle|triangle|square)_name$|^twinit_mode_|^initial_|^how_duplex_"
-                     r"|^calibrate_step\d$|^question\d$")
+                     r"|^calibrate_step\d$|^question\d$|^ex_|^reason_")
 
 
 # French elides "de" before a name (Carte d'Ana): the template hands it the elided form as well.
@@ -91,3 +91,17 @@ def test_a_missing_label_stops_with_the_file_and_the_key(tmp_path):
     assert result.returncode == 2
     assert "templates/catalogues/de.toml has no label 'record_title'" in result.stderr
     assert result.stderr.count("\n") == 1 and not (tmp_path / "r.pdf").exists()
+
+
+def test_every_label_a_template_or_module_asks_for_exists():
+    asked = set()
+    for folder in ("cli", "templates"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".j2"):
+                text = path.read_text(encoding="utf-8")
+                asked |= set(re.findall(r"\b(?:texts|t)\.(?:t|each)\(\s*['\"]([a-z_0-9]+)['\"]\s*[,)]", text))
+                asked |= set(re.findall(r"page\.(?:paras|label|alt|side_paras|side_heading|header|footer)\("
+                                        r"texts,\s*['\"]([a-z_0-9]+)['\"]\s*[,)]", text))
+    assert asked, "the search finds the lookups"
+    for lang in KNOWN:
+        assert sorted(asked - set(_catalogue(lang))) == [], lang
