@@ -193,3 +193,18 @@ def test_bad_input_is_one_line_and_no_file(pnpkit, pdf_path, args, words):
     result = pnpkit("exercises", "-o", pdf_path, *args)
     assert result.code == 2 and words in result.err, result.err
     assert result.err.count("\n") == 1 and not pdf_path.exists()
+
+
+def shape_fills(page) -> set[tuple]:
+    """Fill colours of the small filled shapes (card pips) on a page."""
+    return {tuple(round(float(v), 2) for v in c["non_stroking_color"]) for c in page.curves + page.rects
+            if c.get("fill") and c.get("non_stroking_color") and (c["x1"] - c["x0"]) / PT < 12}
+
+
+def test_cards_are_drawn_in_the_real_cards_colours(pnpkit, tmp_path):
+    assert pnpkit("cards", "-o", tmp_path / "cards.pdf").code == 0
+    assert pnpkit("exercises", "--kinds", "may-play", "--count", "4", "-o", tmp_path / "ex.pdf").code == 0
+    with pdfplumber.open(tmp_path / "cards.pdf") as cards, pdfplumber.open(tmp_path / "ex.pdf") as sheet:
+        real = shape_fills(cards.pages[0])
+        drawn = shape_fills(sheet.pages[0]) - {(1.0, 1.0, 1.0)}
+    assert len(drawn) >= 2 and drawn <= real, (drawn, real)
