@@ -30,6 +30,20 @@ def paper_and_texts(paper: str, lang: str):
     return find_paper(paper), parse_lang(lang)
 
 
+def drawable(names: list[str], option: str) -> list[str]:
+    """The names, once the fonts are known to draw every character (regular and bold): never an empty box."""
+    from cli.errors import PnpkitError
+    from cli.render.fonts import describe, undrawable
+
+    for name in names:
+        char = undrawable(name, "regular") or undrawable(name, "bold")
+        if char is not None:
+            raise PnpkitError(f"{option}: name '{name}' has {describe(char)}, which no font of pnpkit can draw; "
+                              "write it in Latin, Greek or Cyrillic letters, or add a font that has it "
+                              "(see fonts/README.md)")
+    return names
+
+
 def output_path(given: str | None, stem: str):
     """The checked output place (a file, or standard output for `-o -`), before any work is done."""
     from cli.outfile import resolve_output

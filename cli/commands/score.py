@@ -9,6 +9,7 @@ from cli.commands.common import (
     LargePrintOption,
     OutputOption,
     PaperOption,
+    drawable,
     output_path,
     paper_and_texts,
     publish,
@@ -28,7 +29,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
     from cli.documents.names import parse_names
     from cli.errors import PnpkitError
 
-    names = parse_names(names_text, "--names") if names_text is not None else []
+    names = drawable(parse_names(names_text, "--names"), "--names") if names_text is not None else []
     if names and players is not None and players != len(names):
         raise PnpkitError(f"--names gives {len(names)} names but --players says {players}; make them agree")
     return names, len(names) if names else (players if players is not None else default)

@@ -10,6 +10,7 @@ from cli.commands.common import (
     LargePrintOption,
     OutputOption,
     PaperOption,
+    drawable,
     output_path,
     paper_and_texts,
     publish,
@@ -58,6 +59,6 @@ def record_sheet(
     from cli.documents.trick_docs import record_sheet as build
 
     sheet, texts = paper_and_texts(paper, lang)
-    names = parse_names(players, "--players", exactly=3) if players is not None else None
+    names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
     publish(build(sheet, texts, names, copies, large_print=large_print), path, "templates/trick_record.xml.j2")
