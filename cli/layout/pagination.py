@@ -206,7 +206,8 @@ class _Boxes:
         for scale in CELL_SCALES[-1:]:  # no size keeps every word whole: cut words at the smallest
             trial = size * scale
             lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
-            if len(lines) * leading_mm(trial, None) <= height - 0.6:
+            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+                    width(run[0][0], trial, run[0][1]) <= room for run in lines):
                 cell.fit, cell.lines = trial, lines
                 return
         raise fail(cell, f"does not fit its {room:.1f} x {height:.1f} mm cell, even at "
