@@ -1,5 +1,6 @@
 """The pnpkit command line: composes the command modules and maps errors to one line and exit 2."""
 
+import gc
 import os
 import signal
 import sys
@@ -108,4 +109,5 @@ def main() -> None:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _interrupt)
     code = run()
+    gc.freeze()  # the process ends now: the exit's collections need not walk the whole heap again
     sys.exit(_flush_stdout() or code)

@@ -114,6 +114,10 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
         "width": req(number(1.0, MAX_LENGTH)), "height": req(number(1.0, MAX_LENGTH)),
         "margin": opt(SIZE, 5.0), "duplex": opt(one_of("long", "short", "none"), "none"),
     },
+    # A drawing made once (in its own w x h box, origin top-left) and placed by <use> as often as
+    # needed: the PDF holds it once, as a reusable form. Written before the pages.
+    "symbol": {"id": req(text), "w": req(SIZE), "h": req(SIZE)},
+    "use": {"ref": req(text), **_XY},
     # optional: dropped when every threaded flow on it is left empty
     "page": {"bookmark": opt(text), "level": opt(integer(0, 9), 0), "optional": opt(flag, False)},
     "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(SIZE, 0.0)},
@@ -156,10 +160,11 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "column": {},
 }
 
-_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler")
+_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler", "use")
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
-    "document": ("page",),
+    "document": ("symbol", "page"),
+    "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
     "page": (*_DRAWN, "cropmarks", "group", "table", "flow"),
     "group": (*_DRAWN, "group"),
     "table": ("row",),
@@ -167,7 +172,7 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "flow": ("heading", "p", "figure", "columns"),
     "columns": ("column",),
     "column": ("heading", "p", "figure"),
-    "figure": ("rect", "line", "text", "para", "shape", "group", "table"),
+    "figure": ("rect", "line", "text", "para", "shape", "group", "table", "use"),
 }
 TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})
 
@@ -181,4 +186,5 @@ LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "figure": ("left", "top"),
     "columns": ("rules",),
     "cell": ("fit", "lines"),
+    "use": ("symbol",),  # the <symbol> element its ref names
 }
