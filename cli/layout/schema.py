@@ -5,7 +5,6 @@ inside a sane range, so a template can never ask the renderer for a billion hatc
 """
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -46,10 +45,13 @@ def integer(low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
 def color(text: str) -> str | None:
     if text == "none":
         return None
-    if not re.fullmatch(r"#[0-9a-fA-F]{6}", text):
+    if len(text) != 7 or text[0] != "#" or not _HEX.issuperset(text[1:]):
         raise ValueError("expected #rrggbb or none")
     return text.lower()
 
