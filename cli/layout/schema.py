@@ -5,7 +5,6 @@ inside a sane range, so a template can never ask the renderer for a billion hatc
 """
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -46,10 +45,13 @@ def integer(low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
 def color(text: str) -> str | None:
     if text == "none":
         return None
-    if not re.fullmatch(r"#[0-9a-fA-F]{6}", text):
+    if len(text) != 7 or text[0] != "#" or not _HEX.issuperset(text[1:]):
         raise ValueError("expected #rrggbb or none")
     return text.lower()
 
@@ -114,6 +116,10 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
         "width": req(number(1.0, MAX_LENGTH)), "height": req(number(1.0, MAX_LENGTH)),
         "margin": opt(SIZE, 5.0), "duplex": opt(one_of("long", "short", "none"), "none"),
     },
+    # A drawing made once (in its own w x h box, origin top-left) and placed by <use> as often as
+    # needed: the PDF holds it once, as a reusable form. Written before the pages.
+    "symbol": {"id": req(text), "w": req(SIZE), "h": req(SIZE)},
+    "use": {"ref": req(text), **_XY},
     # optional: dropped when every threaded flow on it is left empty
     "page": {"bookmark": opt(text), "level": opt(integer(0, 9), 0), "optional": opt(flag, False)},
     "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(SIZE, 0.0)},
@@ -157,10 +163,11 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "column": {},
 }
 
-_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler")
+_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler", "use")
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
-    "document": ("page",),
+    "document": ("symbol", "page"),
+    "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
     "page": (*_DRAWN, "cropmarks", "group", "table", "flow"),
     "group": (*_DRAWN, "group"),
     "table": ("row",),
@@ -168,7 +175,7 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "flow": ("heading", "p", "figure", "columns"),
     "columns": ("column",),
     "column": ("heading", "p", "figure"),
-    "figure": ("rect", "line", "text", "para", "shape", "group", "table"),
+    "figure": ("rect", "line", "text", "para", "shape", "group", "table", "use"),
 }
 TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})
 
@@ -182,4 +189,5 @@ LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "figure": ("left", "top"),
     "columns": ("rules",),
     "cell": ("fit", "lines"),
+    "use": ("symbol",),  # the <symbol> element its ref names
 }
