@@ -24,25 +24,25 @@ def _finite(text: str) -> float:
     return value
 
 
-def number(low: float = -MAX_LENGTH, high: float = MAX_LENGTH) -> Callable[[str], float]:
-    """A finite number from `low` to `high`."""
-    def convert(text: str) -> float:
-        value = _finite(text)
+def _ranged(parse: Callable[[str], Any], low: float, high: float, expected: str) -> Callable[[str], Any]:
+    """A converter: `parse`, then refused outside low..high with the message `expected`."""
+    def convert(text: str) -> Any:
+        value = parse(text)
         if not low <= value <= high:
-            raise ValueError(f"expected a number from {low:g} to {high:g}")
+            raise ValueError(expected)
         return value
 
     return convert
+
+
+def number(low: float = -MAX_LENGTH, high: float = MAX_LENGTH) -> Callable[[str], float]:
+    """A finite number from `low` to `high`."""
+    return _ranged(_finite, low, high, f"expected a number from {low:g} to {high:g}")
 
 
 def integer(low: int, high: int) -> Callable[[str], int]:
-    def convert(text: str) -> int:
-        value = int(text)
-        if not low <= value <= high:
-            raise ValueError(f"expected a whole number from {low} to {high}")
-        return value
-
-    return convert
+    """A whole number from `low` to `high`."""
+    return _ranged(int, low, high, f"expected a whole number from {low} to {high}")
 
 
 _HEX = frozenset("0123456789abcdefABCDEF")
