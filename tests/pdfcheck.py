@@ -44,6 +44,13 @@ def card_rects(page, w: float, h: float, fill: tuple) -> list[MMRect]:
 
 WHITE = (1.0, 1.0, 1.0)
 BACK_FILL = (0.114, 0.169, 0.31)  # #1d2b4f, the card back ground
+BLEED = 3.0  # layouts/sheet.toml [back] bleed: the opaque ground runs this far past the card
+
+
+def back_rects(page, w: float, h: float) -> list[MMRect]:
+    """The cards behind opaque backs: their ground is the card grown by the bleed on every side."""
+    return [MMRect(r.x + BLEED, r.y + BLEED, w, h, r.fill)
+            for r in card_rects(page, w + 2 * BLEED, h + 2 * BLEED, BACK_FILL)]
 
 
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:

@@ -34,6 +34,14 @@ def numbers(text: str) -> list[float]:
     return [float(part) for part in text.replace(",", " ").split()]
 
 
+def rects(text: str) -> list[list[float]]:
+    """Rectangles 'x y w h; x y w h …' (a clip region is their union)."""
+    boxes = [numbers(part) for part in text.split(";") if part.strip()]
+    if not boxes or any(len(b) != 4 for b in boxes):
+        raise ValueError("expected rectangles 'x y w h', separated by ';'")
+    return boxes
+
+
 def one_of(*choices: str) -> Callable[[str], str]:
     def convert(text: str) -> str:
         if text not in choices:
@@ -82,13 +90,15 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
              "leading": opt(number), "align": opt(one_of("left", "center"), "left")},
     "shape": {"kind": req(one_of("circle", "triangle", "square", "diamond")), "cx": req(number),
               "cy": req(number), "size": req(number), "fill": opt(color), **_STROKE},
+    # A card back's security tint (cli/layout/tint.py) for a w x h card whose corner is (x, y); its
+    # pebbles run past the card's edges, so it stands in a clipped <group>.
+    "tint": {**_BOX, "fill": req(color)},
     # Crossed lines through the box's centre (symmetric under a half turn), clipped to the box.
     "hatch": {**_BOX, "step": req(number), "angle": opt(number, 45.0), **_STROKE},
     "ruler": {**_XY, "length": req(number)},
-    "cropmarks": {**_BOX, "cols": opt(integer, 1), "rows": opt(integer, 1), "length": opt(number, 4.0),
-                  "gap": opt(number, 0.8), "line": opt(number, 0.25)},
     "group": {"dx": opt(number, 0.0), "dy": opt(number, 0.0), "rotate": opt(number, 0.0),
-              "cx": opt(number, 0.0), "cy": opt(number, 0.0)},
+              "cx": opt(number, 0.0), "cy": opt(number, 0.0),
+              "clip": opt(rects)},  # children drawn only inside these rectangles (page coordinates)
     "table": {**_XY, "widths": req(numbers), **_FONT, "line": opt(number, 0.3),
               "stroke": opt(color, "#000000")},
     "row": {"h": req(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
@@ -107,8 +117,9 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
     "document": ("page",),
-    "page": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "cropmarks", "group", "table", "flow"),
-    "group": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group"),
+    "page": ("rect", "line", "text", "para", "shape", "tint", "hatch", "ruler", "group", "table",
+             "flow"),
+    "group": ("rect", "line", "text", "para", "shape", "tint", "hatch", "ruler", "group"),
     "table": ("row",),
     "row": ("cell",),
     "flow": ("heading", "p", "figure", "columns"),

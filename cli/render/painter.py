@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.markup import Node
+from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import font_name
 from cli.render.text import leading_mm, width_mm, wrap
@@ -49,9 +50,10 @@ class Painter:
 
     def __init__(self, canvas: Canvas, page_height: float, source: str) -> None:
         self.c, self.page_h, self.source = canvas, page_height, source
+        self.forms: dict[tuple, str] = {}
         self.draw_for: dict[str, Callable[[Node], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para,
-            "shape": self.shape, "hatch": self.hatch, "ruler": self.ruler, "cropmarks": self.cropmarks,
+            "shape": self.shape, "tint": self.tint, "hatch": self.hatch, "ruler": self.ruler,
             "group": self.group, "table": self.table, "flow": self.flow,
         }
 
@@ -152,6 +154,31 @@ class Painter:
         path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
+    def tint(self, node: Node) -> None:
+        """The tint tile, drawn once per document as a reusable form: every back shares it."""
+        key = (node.w, node.h, node.fill)
+        name = self.forms.get(key)
+        if name is None:
+            name = self.forms[key] = f"tint{len(self.forms) + 1}"
+            outlines = tint_tile(node.w, node.h)
+            xs = [p for outline in outlines for p in outline[0::2]]
+            ys = [p for outline in outlines for p in outline[1::2]]
+            low, high = self.pt(min(xs), max(ys)), self.pt(max(xs), min(ys))
+            self.c.beginForm(name, *low, *high)
+            self._fill(node.fill)
+            path = self.c.beginPath()
+            for outline in outlines:
+                path.moveTo(*self.pt(outline[0], outline[1]))
+                for i in range(2, len(outline), 2):
+                    path.lineTo(*self.pt(outline[i], outline[i + 1]))
+                path.close()
+            self.c.drawPath(path, stroke=0, fill=1)
+            self.c.endForm()
+        self.c.saveState()
+        self.c.translate(node.x * mm, -node.y * mm)
+        self.c.doForm(name)
+        self.c.restoreState()
+
     def hatch(self, node: Node) -> None:
         """Two families of parallel lines at ±angle, one through the centre, cut to the box."""
         if not self._stroke(node):
@@ -183,23 +210,13 @@ class Painter:
             if i % 10 == 0:
                 self.draw_string(node.x + i, node.y + 5.4, str(i), 6, "regular", "center")
 
-    def cropmarks(self, node: Node) -> None:
-        """Marks outside the block's edges, on every grid line, pointing at the cuts."""
-        self.c.setStrokeColor(_colour("#000000"))
-        self.c.setDash([])
-        self.c.setLineWidth(node.line * mm)
-        near, far = node.gap, node.gap + node.length
-        for i in range(node.cols + 1):
-            x = node.x + i * node.w / node.cols
-            self.c.line(*self.pt(x, node.y - near), *self.pt(x, node.y - far))
-            self.c.line(*self.pt(x, node.y + node.h + near), *self.pt(x, node.y + node.h + far))
-        for j in range(node.rows + 1):
-            y = node.y + j * node.h / node.rows
-            self.c.line(*self.pt(node.x - near, y), *self.pt(node.x - far, y))
-            self.c.line(*self.pt(node.x + node.w + near, y), *self.pt(node.x + node.w + far, y))
-
     def group(self, node: Node) -> None:
         self.c.saveState()
+        if node.clip:  # before the move: clip rectangles are in page coordinates
+            region = self.c.beginPath()
+            for x, y, w, h in node.clip:
+                region.rect(*self.pt(x, y + h), w * mm, h * mm)
+            self.c.clipPath(region, stroke=0, fill=0)
         self.c.translate(node.dx * mm, -node.dy * mm)
         if node.rotate:
             px, py = self.pt(node.cx, node.cy)
