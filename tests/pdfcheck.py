@@ -108,3 +108,19 @@ def metadata(path: Path) -> dict:
     info = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
     info["/Lang"] = str(reader.trailer["/Root"].get("/Lang", ""))
     return info
+
+
+def ink_near_the_edge(path, margin=5.0, dpi=100):
+    """Pages with a pixel darker than white closer than `margin` mm to the paper edge (0.15 mm leeway)."""
+    import pypdfium2
+
+    band = int((margin - 0.15) * dpi / 25.4)
+    found = []
+    for number, page in enumerate(pypdfium2.PdfDocument(str(path))):
+        image = page.render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
+        w, h = image.size
+        for box in ((0, 0, w, band), (0, h - band, w, h), (0, 0, band, h), (w - band, 0, w, h)):
+            if image.crop(box).getextrema()[0] < 255:
+                found.append(number)
+                break
+    return found

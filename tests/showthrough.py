@@ -32,7 +32,7 @@ class Grey:
 def render(path, index: int) -> Grey:
     page = pypdfium2.PdfDocument(str(path))[index]
     image = page.render(scale=DPI / 72, grayscale=True).to_pil().convert("L")
-    return Grey(image.width, image.height, [p / 255 for p in image.getdata()])
+    return Grey(image.width, image.height, [p / 255 for p in image.tobytes()])
 
 
 def ink(page: Grey) -> float:

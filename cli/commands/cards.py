@@ -30,7 +30,7 @@ def cards(
         "--set-id", min=1, max=999,
         help="A number on every back (e.g. the group), so mixed decks can be sorted again.",
     )] = None,
-    only: Annotated[str | None, typer.Option("--only", help="Print only these cards, e.g. C3,T1 (a lost card).")] = None,
+    only: Annotated[str | None, typer.Option("--only", help="Print only these cards, e.g. C3,T1.")] = None,
     seat_cards: Annotated[bool | None, typer.Option(
         "--seat-cards/--no-seat-cards",
         help="Seat cards A, B, C and a rules reminder: by default where the last sheet has room; "

@@ -11,7 +11,7 @@ from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck, parse_card
-from cli.layout.imposition import Box, Imposition, bleed_area, crop_marks, impose_cards
+from cli.layout.imposition import Box, Imposition, back_half, bleed_area, crop_marks, impose_cards
 from cli.layout.markup import Node
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
@@ -83,14 +83,18 @@ def card_pages(fronts: list[Face | None], imposition: Imposition, marks: bool) -
     """Fronts then their backs, sheet after sheet; a fold sheet holds both on one page."""
     numbers = sheet_numbers()
     per = imposition.per_sheet
+    within = back_half(imposition)
+    # on a fold sheet the crop marks share the page with the backs: the bleed stops short of them
+    bleed = numbers.bleed if imposition.mode != "fold" or not marks else max(0.0, numbers.mark_gap - 0.2)
     pages: list[SheetPage] = []
     for start in range(0, len(fronts), per):
         chunk = fronts[start:start + per]
         placed = [Placed(face, box) for face, box in zip(chunk, imposition.fronts, strict=False) if face]
-        backs = [BackSlot(box, _clip(bleed_area(box, numbers.bleed, imposition.paper)))
+        backs = [BackSlot(box, _clip(bleed_area(box, bleed, within)))
                  for face, box in zip(chunk, imposition.backs, strict=False) if face]
         printed = [p.box for p in placed] + ([b.box for b in backs] if imposition.mode == "fold" else [])
-        cuts = crop_marks(printed, numbers.mark_gap, imposition.mark_length) if marks else []
+        cuts = [m for m in crop_marks(printed, numbers.mark_gap, imposition.mark_length)
+                if not _on_fold(m, imposition.fold_line)] if marks else []
         if imposition.mode == "fold":
             pages.append(SheetPage("fold", placed, backs, cuts))
         else:
@@ -99,13 +103,23 @@ def card_pages(fronts: list[Face | None], imposition: Imposition, marks: bool) -
     return pages
 
 
+def _on_fold(mark: tuple[float, float, float, float], fold: tuple[float, float, float, float] | None) -> bool:
+    """A crop mark on the fold line: the fold line's dashes take its place."""
+    if fold is None:
+        return False
+    if fold[1] == fold[3]:
+        return abs(mark[1] - fold[1]) < 1e-6 and abs(mark[3] - fold[1]) < 1e-6
+    return abs(mark[0] - fold[0]) < 1e-6 and abs(mark[2] - fold[0]) < 1e-6
+
+
 def fold_dashes(imposition: Imposition, marks: bool) -> list[tuple[float, float, float, float]]:
-    """The fold line's dashed pieces, kept clear of the crop marks and the bands of text."""
+    """The fold line's dashed pieces, from the crop marks' distance off the block out to the margin or
+    the bands of text; they stand where the crop marks of that line would be."""
     if imposition.fold_line is None:
         return []
     numbers = sheet_numbers()
     paper, block = imposition.paper, imposition.mark_grid.box
-    clear = numbers.fold_clearance + (numbers.mark_gap + imposition.mark_length if marks else 0.0)
+    clear = numbers.mark_gap if marks else numbers.fold_clearance
     x1, y1, x2, y2 = imposition.fold_line
     if y1 == y2:  # across the page: beside the block
         pieces = [(x1, y1, block.x - clear, y1), (block.x + block.w + clear, y1, x2, y1)]

@@ -204,9 +204,21 @@ def crop_marks(boxes: list[Box], gap: float, length: float) -> list[tuple[float,
     return marks
 
 
-def bleed_area(box: Box, bleed: float, paper: Paper) -> Box:
-    """The card grown by the bleed on every side, cut back to the printable area."""
+def back_half(imposition: Imposition) -> Box:
+    """Where backs may spread their bleed: the printable area, or for a fold its half beyond the fold."""
+    paper = imposition.paper
     m = paper.safe_margin
-    x0, y0 = max(box.x - bleed, m), max(box.y - bleed, m)
-    x1, y1 = min(box.x + box.w + bleed, paper.width - m), min(box.y + box.h + bleed, paper.height - m)
+    area = Box(m, m, paper.width - 2 * m, paper.height - 2 * m)
+    if imposition.fold_line is None:
+        return area
+    x1, y1, _, y2 = imposition.fold_line
+    if y1 == y2:
+        return Box(area.x, y1, area.w, area.y + area.h - y1)
+    return Box(x1, area.y, area.x + area.w - x1, area.h)
+
+
+def bleed_area(box: Box, bleed: float, within: Box) -> Box:
+    """The card grown by the bleed on every side, cut back to `within` (see back_half)."""
+    x0, y0 = max(box.x - bleed, within.x), max(box.y - bleed, within.y)
+    x1, y1 = min(box.x + box.w + bleed, within.x + within.w), min(box.y + box.h + bleed, within.y + within.h)
     return Box(x0, y0, x1 - x0, y1 - y0)

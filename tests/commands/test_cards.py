@@ -14,6 +14,7 @@ from tests.pdfcheck import (
     back_rects,
     card_rects,
     font_report,
+    ink_near_the_edge,
     metadata,
     page_sizes_mm,
     viewer_preferences,
@@ -118,22 +119,6 @@ def test_fold_puts_each_back_facing_its_front_across_the_fold(pnpkit, pdf_path, 
             assert front.y + front.h <= height / 2 + TOL  # fronts above the fold line
 
 
-def _ink_near_the_edge(path, margin=5.0, dpi=100):
-    """Pages with a pixel darker than white closer than `margin` mm to the paper edge (0.15 mm leeway)."""
-    import pypdfium2
-
-    band = int((margin - 0.15) * dpi / 25.4)
-    found = []
-    for number, page in enumerate(pypdfium2.PdfDocument(str(path))):
-        image = page.render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
-        w, h = image.size
-        for box in ((0, 0, w, band), (0, h - band, w, h), (0, 0, band, h), (w - band, 0, w, h)):
-            if image.crop(box).getextrema()[0] < 255:
-                found.append(number)
-                break
-    return found
-
-
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("args", [
     ["--duplex", "long"], ["--duplex", "fold"], ["--duplex", "long", "--back", "opaque"],
@@ -141,14 +126,14 @@ def _ink_near_the_edge(path, margin=5.0, dpi=100):
 ])
 def test_nothing_is_drawn_inside_the_safe_margin(pnpkit, pdf_path, paper, args):
     make(pnpkit, pdf_path, "--paper", paper, "--lang", "fr+en", *args)
-    assert _ink_near_the_edge(pdf_path) == []
+    assert ink_near_the_edge(pdf_path) == []
 
 
 @pytest.mark.parametrize("back", ["tint", "opaque", "light"])
 @pytest.mark.parametrize("offset", ["5.5,10", "-5.5,-10"])  # A4 poker: the backs may move 5.5 mm sideways
 def test_backs_stay_out_of_the_safe_margin_at_the_largest_offset(pnpkit, pdf_path, back, offset):
     make(pnpkit, pdf_path, "--back", back, "--back-offset", offset)
-    assert _ink_near_the_edge(pdf_path) == []
+    assert ink_near_the_edge(pdf_path) == []
 
 
 def test_crop_marks_stay_off_the_card_faces(pnpkit, pdf_path):
