@@ -15,6 +15,7 @@ from cli.commands.common import (
     paper_and_texts,
     publish,
 )
+from cli.commands.printer import PrinterOption
 
 
 def _progress(done: int, total: int) -> None:
@@ -36,9 +37,14 @@ def kit(
     names_file: Annotated[
         Path | None, typer.Option("--names-file", help="CSV: one row per group, three names.")
     ] = None,
-    paper: PaperOption = "a4",
+    paper: PaperOption = None,
     lang: LangOption = "fr",
-    duplex: DuplexOption = "long",
+    duplex: DuplexOption = None,
+    back_offset: Annotated[
+        str | None, typer.Option("--back-offset", help="Shift every card back by X,Y mm (read it off "
+                                 "'pnpkit calibrate'; default 0,0).")
+    ] = None,
+    printer: PrinterOption = None,
     preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
     output: OutputOption = None,
 ) -> None:
@@ -46,8 +52,11 @@ def kit(
     from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
-    from cli.render.flow import thread_flows
+    from cli.layout.units import parse_offset
+    from cli.profiles import resolve
 
+    given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
+    paper, duplex, offset = resolve(printer, paper, duplex, given)
     sheet, texts = paper_and_texts(paper, lang)
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
@@ -55,11 +64,12 @@ def kit(
     if names and groups is not None and groups != len(names):
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
-    path = output_path(output, f"kit-{sheet.name}-{texts.code}")
-    options = KitOptions(sheet, texts, duplex, count, seed, names)
-    rendered = publish(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    out = output_path(output, f"kit-{sheet.name}-{texts.code}")
     if preview is not None:
-        from cli.render.preview import write_previews
+        from cli.outfile import check_folder
+        from cli.render.preview import check_available
 
-        files = write_previews(rendered.data, preview, path.stem)
-        typer.echo(f"wrote {len(files)} previews to {preview}")
+        check_available()
+        check_folder(preview, "--preview")
+    options = KitOptions(sheet, texts, duplex, count, seed, names, offset)
+    publish(kit_document(options, _progress), out, "templates/kit_cover.xml.j2", preview)

@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
+from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish, say
 
 
 def demo(
@@ -24,7 +24,7 @@ def demo(
 
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
-        typer.echo(json.dumps(as_data(played), ensure_ascii=False))
+        say(json.dumps(as_data(played), ensure_ascii=False))
         return
     from cli.documents.trick_docs import demo_document
 

@@ -1,6 +1,5 @@
 """Rule handouts: section texts from templates/handouts/<game>.<lang>.toml, diagrams from the rules."""
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 
@@ -11,7 +10,7 @@ from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml
 
 GAMES = ("trick", "dreist", "twinit")
 
@@ -34,7 +33,7 @@ def trick_example() -> TrickExample:
 @cache
 def handout_text(game: str, lang: str) -> dict:
     path = data_dir("templates") / "handouts" / f"{game}.{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return read_toml(path, "handout text")
 
 
 def check_game(game: str) -> str:

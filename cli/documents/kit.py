@@ -5,7 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cli.documents.assembly import Part, assemble, page_ranges
+from cli.documents.assembly import Part, assemble, page_span
 from cli.documents.card_sheets import cards_document
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.language import Texts
@@ -32,6 +32,7 @@ class KitOptions:
     groups: int
     seed: int
     names: list[list[str]] | None
+    back_offset: tuple[float, float] = (0.0, 0.0)
 
 
 def read_names_file(path: Path) -> list[list[str]]:
@@ -67,12 +68,12 @@ def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     return deals
 
 
-def kit_document(options: KitOptions, settle: Callable[[Node], Node],
+def kit_document(options: KitOptions,
                  progress: Callable[[int, int], None] = lambda done, total: None) -> Node:
     """Cover, each group's material, the answer keys, score sheets and rules, each part on a new sheet.
 
-    `settle` lays out threaded flows (a renderer pass) so page counts are final before the cover
-    states them.
+    The cover names parts' pages by reference (`page_span`); the layout pass fills in the numbers once
+    every flow, the cover's included, has made the pages it needs.
     """
     o, t = options, options.texts
     deals = group_deals(o.seed, o.groups)
@@ -82,7 +83,7 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
         names = o.names[number - 1] if o.names else None
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
         start = len(parts)
-        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, (0.0, 0.0), True, 1),
+        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, o.back_offset, True, 1),
                           ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
         parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
         parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))
@@ -100,28 +101,21 @@ def kit_document(options: KitOptions, settle: Callable[[Node], Node],
     parts.append(Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),)))
     rules_at = len(parts)
     for game in GAMES:
-        handout = settle(rules_document(game, o.paper, t))
+        handout = rules_document(game, o.paper, t)
         entry = ((t.t("outline_rules"), 0),) if game == GAMES[0] else ()
         parts.append(Part(handout, entry + ((handout.title, 1),), new_sheet=game == GAMES[0]))
 
     duplex = o.duplex in ("long", "short")
-    cover_pages = 1
-    while True:  # the cover states page numbers, so its own length must be known: one or two pages
-        placeholder = Part(Node("document", {}, 0, [Node("page", {}, 0)] * cover_pages))
-        ranges = page_ranges([placeholder, *parts], duplex)[1:]
-        cover = settle(_cover(options, ranges, group_slices, answers_at, scores_at, rules_at, cover_pages))
-        if len(cover.children) == cover_pages:
-            break
-        cover_pages = len(cover.children)
+    cover = _cover(options, group_slices, answers_at, scores_at, rules_at, len(parts))
     document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *parts], o.paper, t, sheets=duplex,
                         title=t.t("kit_title"), subject=t.t("kit_subject"),
                         duplex=o.duplex if duplex else "none")
     return document
 
 
-def _span(ranges: list[tuple[int, int]], first: int, last: int) -> str:
-    start, end = ranges[first][0], ranges[last - 1][1]
-    return f"{start}" if start == end else f"{start}–{end}"
+def _span(first: int, last: int) -> str:
+    """The pages of parts first to last - 1 (indices into the parts after the cover, part 0)."""
+    return page_span(first + 1, last)
 
 
 def _say(texts: Texts, key: str, **values) -> str:
@@ -131,19 +125,18 @@ def _say(texts: Texts, key: str, **values) -> str:
     return " / ".join(dict.fromkeys(lines))
 
 
-def _cover(o: KitOptions, ranges, group_slices, answers_at, scores_at, rules_at, pages: int) -> Node:
+def _cover(o: KitOptions, group_slices, answers_at, scores_at, rules_at, count: int) -> Node:
     t = o.texts
-    rows = [{"part": t.t("part_cover"), "pages": "1" if pages == 1 else f"1–{pages}",
-             "how": t.t("how_cover")}]
+    rows = [{"part": t.t("part_cover"), "pages": page_span(0, 0), "how": t.t("how_cover")}]
     for label, start, end in group_slices:
-        rows.append({"part": label, "pages": _span(ranges, start, end), "shade": True,
+        rows.append({"part": label, "pages": _span(start, end), "shade": True,
                      "how": _say(t, "how_group", cards=lambda lang: t.one(f"how_duplex_{o.duplex}", lang),
-                                 card_pages=_span(ranges, start, start + 1), rest=_span(ranges, start + 1, end))})
-    rows.append({"part": t.t("part_answers"), "pages": _span(ranges, answers_at, scores_at),
+                                 card_pages=_span(start, start + 1), rest=_span(start + 1, end))})
+    rows.append({"part": t.t("part_answers"), "pages": _span(answers_at, scores_at),
                  "how": t.t("how_answers")})
-    rows.append({"part": t.t("part_scores"), "pages": _span(ranges, scores_at, rules_at),
+    rows.append({"part": t.t("part_scores"), "pages": _span(scores_at, rules_at),
                  "how": t.t("how_scores")})
-    rows.append({"part": t.t("part_rules"), "pages": _span(ranges, rules_at, len(ranges)),
+    rows.append({"part": t.t("part_rules"), "pages": _span(rules_at, count),
                  "how": t.t("how_rules")})
     return build_document("kit_cover.xml.j2", paper=o.paper, texts=t, rows=rows, groups=o.groups,
                           paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")

@@ -1,7 +1,11 @@
-"""Register the body font (regular and bold) from fonts/manifest.toml, once per process."""
+"""Register the body font's faces from fonts/manifest.toml, each once per process, on first use.
+
+A face is 'regular', 'bold', 'italic' or 'bold-italic'. A manifest without italics prints them
+upright (a user's own font may have none). Registering lazily keeps start-up fast: most
+documents never use an italic.
+"""
 
 import importlib.util
-import tomllib
 from functools import cache
 from pathlib import Path
 
@@ -9,9 +13,11 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from cli.errors import PnpkitError
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml, toml_value
 
 REGULAR, BOLD = "Body", "Body-Bold"
+FACES = {"regular": REGULAR, "bold": BOLD, "italic": "Body-Italic", "bold-italic": "Body-BoldItalic"}
+_UPRIGHT = {"italic": "regular", "bold-italic": "bold"}
 
 
 def _resolve(spec: str, folder: Path) -> Path:
@@ -26,20 +32,31 @@ def _resolve(spec: str, folder: Path) -> Path:
 
 
 @cache
-def register_fonts() -> tuple[str, str]:
-    """The registered regular and bold font names, embedded as subsets by ReportLab."""
-    folder = data_dir("fonts")
-    manifest = tomllib.loads((folder / "manifest.toml").read_text(encoding="utf-8"))["body"]
-    for name, face in ((REGULAR, "regular"), (BOLD, "bold")):
-        path = _resolve(manifest[face], folder)
-        try:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except (OSError, TTFError) as error:
-            raise PnpkitError(f"font {path}: {error}; fix fonts/manifest.toml") from error
-    return REGULAR, BOLD
+def _manifest() -> dict:
+    path = data_dir("fonts") / "manifest.toml"
+    data = read_toml(path, "font manifest")
+    toml_value(path, data, ("body",), dict, "font manifest")
+    return data
 
 
+@cache
 def font_name(weight: str) -> str:
-    """The registered font for a weight; registers the fonts on first use."""
-    regular, bold = register_fonts()
-    return bold if weight == "bold" else regular
+    """The registered font for a face ('regular', 'bold', 'italic', 'bold-italic'), registered now
+    if this is its first use; embedded as a subset by ReportLab."""
+    key = weight.replace("-", "_")
+    if key not in _manifest()["body"] and weight in _UPRIGHT:
+        return font_name(_UPRIGHT[weight])
+    manifest = data_dir("fonts") / "manifest.toml"
+    path = _resolve(toml_value(manifest, _manifest(), ("body", key), str, "font manifest"), data_dir("fonts"))
+    try:
+        pdfmetrics.registerFont(TTFont(FACES[weight], str(path)))
+    except (OSError, TTFError) as error:
+        raise PnpkitError(f"font {path}: {error}; fix fonts/manifest.toml") from error
+    return FACES[weight]
+
+
+def register_fonts() -> tuple[str, str]:
+    """The regular and bold font names, registered."""
+    return font_name("regular"), font_name("bold")
+
+

@@ -1,0 +1,64 @@
+"""`pnpkit printer save|list|remove`: printer profiles, so an offset read once is never typed again."""
+
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(no_args_is_help=True, help="Saved printer profiles (back offset, flip, paper) for --printer.")
+
+PrinterOption = Annotated[
+    str | None, typer.Option("--printer", help="A saved printer profile: its paper, flip and back offset apply "
+                             "unless given here (see 'pnpkit printer list').")
+]
+
+
+def _mm(value: float) -> str:
+    return f"{value:g}"
+
+
+@app.command()
+def save(
+    name: Annotated[str, typer.Argument(help="Printer and paper, e.g. lab-card.")],
+    back_offset: Annotated[str, typer.Option("--back-offset", help="X,Y in mm, read on 'pnpkit calibrate'.")],
+    duplex: Annotated[str, typer.Option("--duplex", help="long or short: the flip this printer uses.")] = "long",
+    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")] = "a4",
+) -> None:
+    """Save (or replace) a profile: the offset read on the calibration sheet, for one printer and paper."""
+    from cli.errors import PnpkitError
+    from cli.layout.sizes import paper as find_paper
+    from cli.layout.units import parse_offset
+    from cli.profiles import FLIPS, Profile, check_name, save_profile
+
+    check_name(name)
+    offset = parse_offset(back_offset, "--back-offset")
+    if duplex not in FLIPS:
+        raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
+    path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))
+    typer.echo(f"saved printer '{name}' in {path}: back offset {_mm(offset[0])},{_mm(offset[1])} mm, "
+               f"{duplex}-edge flip, {find_paper(paper).name}")
+
+
+@app.command("list")
+def list_profiles() -> None:
+    """Show the saved profiles and the file that holds them."""
+    from cli.profiles import load_profiles, profiles_path
+
+    profiles = load_profiles()
+    if not profiles:
+        typer.echo(f"no printer profiles in {profiles_path()}; save one with "
+                   "'pnpkit printer save NAME --back-offset X,Y'")
+        return
+    typer.echo(f"printer profiles in {profiles_path()}:")
+    width = max(len(name) for name in profiles)
+    for name, p in sorted(profiles.items()):
+        typer.echo(f"  {name:<{width}}  --back-offset {_mm(p.back_offset[0])},{_mm(p.back_offset[1])}  "
+                   f"--duplex {p.duplex}  --paper {p.paper}")
+
+
+@app.command()
+def remove(name: Annotated[str, typer.Argument(help="The profile to delete.")]) -> None:
+    """Delete a saved profile."""
+    from cli.profiles import remove_profile
+
+    path = remove_profile(name)
+    typer.echo(f"removed printer '{name}' from {path}")
