@@ -12,6 +12,7 @@ from jinja2 import FileSystemBytecodeCache, StrictUndefined, TemplateError, Temp
 from jinja2.ext import Extension
 from markupsafe import Markup
 
+from cli.documents.page_style import page_style
 from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Node, parse_markup
@@ -116,6 +117,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     )
     env.filters["n"] = _number
     env.filters["_at"] = _called_from
+    env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     return env
 
 

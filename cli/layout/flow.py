@@ -8,7 +8,8 @@ ends a flow's share when more content follows it.
 from cli.layout.markup import Element
 from cli.layout.measure import Metrics, face, leading_mm
 
-BULLET_INDENT = 3.5  # mm from a bullet to its text
+BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
+BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
 EPS = 1e-6  # mm: rounding slack when comparing heights
 
 
@@ -19,7 +20,10 @@ class Stacker:
         self.metrics = metrics
 
     def text_indent(self, block: Element) -> float:
-        return block.indent + (BULLET_INDENT if block.tag == "p" and block.bullet else 0.0)
+        if block.tag == "p" and block.bullet:
+            bullet = self.metrics.width(block.bullet, block.size, face(block.weight, block.style))
+            return block.indent + max(BULLET_INDENT, bullet + BULLET_GAP)
+        return block.indent
 
     def lines(self, block: Element, w: float) -> list[str]:
         """The block's lines at flow width w (kept on the block: the same width asks once)."""
@@ -33,7 +37,8 @@ class Stacker:
         """How tall a flow child is at width w."""
         if block.tag in ("heading", "p"):
             leading = block.leading if block.tag == "p" else None
-            return len(self.lines(block, w)) * leading_mm(block.size, leading)
+            before = block.before if block.tag == "heading" else 0.0  # a heading sits closer to what follows
+            return before + len(self.lines(block, w)) * leading_mm(block.size, leading)
         if block.tag == "figure":
             return block.h
         if block.tag == "columns":
@@ -49,8 +54,11 @@ class Stacker:
         """Write each block's position, top-down from y; the y reached."""
         for block in blocks:
             height = self.height(block, w, gap)
-            if block.tag in ("heading", "p"):
+            if block.tag == "heading":
+                block.left, block.top = x + self.text_indent(block), y + block.before
+            elif block.tag == "p":
                 block.left, block.top = x + self.text_indent(block), y
+                block.bullet_left = x + block.indent
             elif block.tag == "figure":
                 block.left, block.top = x, y
             elif block.tag == "columns":

@@ -159,7 +159,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
     # the last one is full its page is repeated as often as the content needs.
     "flow": {**_BOX, "gap": opt(SIZE, 2.0), "thread": opt(text)},
-    "heading": {**_FONT, "space": opt(SIZE, 1.5), "indent": opt(SIZE, 0.0)},
+    # space: below the heading; before: added above it, so a heading sits closer to what it heads
+    "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
     "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},
     "figure": {"h": req(SIZE)},
     "columns": {"gap": opt(SIZE, 6.0), "rule": opt(flag, False)},
@@ -187,7 +188,7 @@ LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "page": ("outline", "part", "new_sheet"),
     "para": ("lines",),
     "heading": ("lines", "left", "top", "width"),
-    "p": ("lines", "left", "top", "width"),
+    "p": ("lines", "left", "top", "width", "bullet_left"),
     "figure": ("left", "top"),
     "columns": ("rules",),
     "cell": ("fit", "lines"),

@@ -16,7 +16,6 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from cli.layout.flow import BULLET_INDENT
 from cli.layout.markup import Element
 from cli.layout.measure import ASCENT, face, leading_mm
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
@@ -161,7 +160,7 @@ class Painter:
             self.lines(element, element.left, element.top, 0.0, None, "left")
         elif element.tag == "p":
             if element.bullet:
-                self.draw_string(element.left - BULLET_INDENT, element.top + element.size * MM_PER_PT * ASCENT,
+                self.draw_string(element.bullet_left, element.top + element.size * MM_PER_PT * ASCENT,
                                  element.bullet, element.size, face(element.weight, element.style), "left")
             self.lines(element, element.left, element.top, 0.0, element.leading, "left")
         elif element.tag == "figure":
