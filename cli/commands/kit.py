@@ -11,6 +11,7 @@ from cli.commands.common import (
     LangOption,
     OutputOption,
     PaperOption,
+    drawable,
     output_path,
     paper_and_texts,
     publish,
@@ -61,6 +62,8 @@ def kit(
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
     names = read_names_file(names_file) if names_file is not None else None
+    for row in names or []:
+        drawable(row, f"names file {names_file}")
     if names and groups is not None and groups != len(names):
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))

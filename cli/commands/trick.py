@@ -5,7 +5,16 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish, say
+from cli.commands.common import (
+    LangOption,
+    OutputOption,
+    PaperOption,
+    drawable,
+    output_path,
+    paper_and_texts,
+    publish,
+    say,
+)
 
 
 def demo(
@@ -22,13 +31,13 @@ def demo(
     from cli.games.demo_deal import as_data, demo_deal
     from cli.games.trick import check_leader
 
+    sheet, texts = paper_and_texts(paper, lang)  # checked for --json too: a typo is never silently ignored
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
         say(json.dumps(as_data(played), ensure_ascii=False))
         return
     from cli.documents.trick_docs import demo_document
 
-    sheet, texts = paper_and_texts(paper, lang)
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
     publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
 
@@ -47,6 +56,6 @@ def record_sheet(
     from cli.documents.trick_docs import record_sheet as build
 
     sheet, texts = paper_and_texts(paper, lang)
-    names = parse_names(players, "--players", exactly=3) if players is not None else None
+    names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
     publish(build(sheet, texts, names, copies), path, "templates/trick_record.xml.j2")

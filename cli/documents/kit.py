@@ -1,6 +1,5 @@
 """The classroom kit: every printable for N groups in one document, with a cover that maps it."""
 
-import csv
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -9,7 +8,7 @@ from cli.documents.assembly import Part, assemble, page_span
 from cli.documents.card_sheets import cards_document
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.language import Texts
-from cli.documents.names import parse_names
+from cli.documents.names import parse_names, printable, read_rows, split_row
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.templating import build_document
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
@@ -36,20 +35,20 @@ class KitOptions:
 
 
 def read_names_file(path: Path) -> list[list[str]]:
-    """One row per group, three player names per row; blank lines are skipped."""
-    try:
-        with path.open(newline="", encoding="utf-8-sig") as handle:
-            rows = [row for row in csv.reader(handle) if any(cell.strip() for cell in row)]
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise PnpkitError(f"cannot read names file {path}: {getattr(error, 'strerror', None) or error}") from None
+    """One CSV row per group, three player names per row; blank lines are skipped."""
+    rows = read_rows(path)
     if not rows:
-        raise PnpkitError(f"names file {path} is empty; write one row per group with three names")
+        raise PnpkitError(f"names file {printable(str(path))} is empty; write one row per group with three names")
+    if len(rows) > MAX_GROUPS:
+        raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
+                          f"{MAX_GROUPS} groups")
     groups = []
-    for number, row in enumerate(rows, start=1):
-        cells = [cell.strip() for cell in row if cell.strip()]
+    for number, line in rows:
+        where = f"names file {printable(str(path))}, row {number}"
+        cells = split_row(line, where)
         if len(cells) != 3:
-            raise PnpkitError(f"names file {path}, row {number}: {len(cells)} names; each row needs exactly 3")
-        groups.append(parse_names(",".join(cells), f"names file {path}, row {number}", exactly=3))
+            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
+        groups.append(parse_names(line, where, exactly=3))
     return groups
 
 

@@ -6,8 +6,7 @@ They have one home: templates and Python read them from here, never restate them
 from functools import cache
 from typing import NamedTuple
 
-from cli.errors import PnpkitError
-from cli.layout.sizes import load_layout
+from cli.layout.sizes import sheet_value
 
 
 class SheetNumbers(NamedTuple):
@@ -21,7 +20,7 @@ class SheetNumbers(NamedTuple):
     max_offset: float
     bleed: float
     keep_clear: float
-    fold_dash: tuple[float, ...]
+    fold_dash: tuple[float, float]
     fold_line: float
     fold_clearance: float
     cal_step: float
@@ -31,31 +30,16 @@ class SheetNumbers(NamedTuple):
     cal_half_band: float
 
 
-_KEYS = {  # field: (table, key)
-    "strip": ("strip", "height"), "side_band": ("strip", "side_width"),
-    "mark_length": ("crop_marks", "length"), "mark_min_length": ("crop_marks", "min_length"),
-    "mark_gap": ("crop_marks", "gap"), "mark_line": ("crop_marks", "line"),
-    "ruler": ("ruler", "length"),
-    "max_offset": ("back", "max_offset"), "bleed": ("back", "bleed"), "keep_clear": ("back", "keep_clear"),
-    "fold_dash": ("fold", "dash"), "fold_line": ("fold", "line"), "fold_clearance": ("fold", "clearance"),
-    "cal_step": ("calibration", "step"), "cal_reach": ("calibration", "reach"),
-    "cal_rise": ("calibration", "rise"), "cal_bar": ("calibration", "bar"),
-    "cal_half_band": ("calibration", "half_band"),
-}
-
-
-def _value(data: dict, table: str, key: str, kind: type):
-    try:
-        raw = data[table][key]
-        return tuple(float(v) for v in raw) if kind is tuple else kind(raw)
-    except (KeyError, TypeError, ValueError):
-        raise PnpkitError(f"layouts/sheet.toml: [{table}] needs a numeric '{key}'; fix or restore it") from None
-
-
 @cache
 def sheet_numbers() -> SheetNumbers:
-    """layouts/sheet.toml, checked: a missing or non-numeric entry is named with its table and key."""
-    data = load_layout("sheet")
-    kinds = {"cal_reach": int, "fold_dash": tuple}
-    return SheetNumbers(**{field: _value(data, table, key, kinds.get(field, float))
-                           for field, (table, key) in _KEYS.items()})
+    """layouts/sheet.toml, checked: a missing or out-of-range entry is named with its line (exit 2)."""
+    v = sheet_value
+    return SheetNumbers(
+        v("strip", "height"), v("strip", "side_width"),
+        v("crop_marks", "length"), v("crop_marks", "min_length"), v("crop_marks", "gap"), v("crop_marks", "line"),
+        v("ruler", "length"),
+        v("back", "max_offset"), v("back", "bleed"), v("back", "keep_clear"),
+        (v("fold", "dash_on"), v("fold", "dash_off")), v("fold", "line"), v("fold", "clearance"),
+        v("calibration", "step"), int(v("calibration", "reach")), v("calibration", "rise"),
+        v("calibration", "bar"), v("calibration", "half_band"),
+    )

@@ -1,11 +1,59 @@
-"""Paper and card sizes, read from the data files in layouts/."""
+"""Paper and card sizes, read from the data files in layouts/, each number finite and in a sane range.
 
+A custom layout may not print off the page: a paper's safe margin is at least 5 mm (home printers
+reach that close to the edge), and a card is at least a playable 30 x 40 mm and at most the paper.
+"""
+
+import math
 from functools import cache
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
-from cli.resources import data_dir, read_toml, toml_value
+from cli.resources import data_dir, key_line, read_toml, shown, toml_value
+
+MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
+PAPER_RANGE = (74.0, 1200.0)  # mm per side: from A7 to A0
+MIN_CARD_SIDES = (30.0, 40.0)  # mm: the short and the long side of the smallest card a hand can hold
+MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must still fit its paper)
+SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
+    ("strip", "height"): (3.0, 30.0),
+    ("strip", "side_width"): (3.0, 30.0),
+    ("crop_marks", "length"): (1.0, 10.0),
+    ("crop_marks", "min_length"): (1.0, 10.0),
+    ("crop_marks", "gap"): (0.0, 5.0),
+    ("crop_marks", "line"): (0.05, 1.0),
+    ("ruler", "length"): (20.0, 100.0),
+    ("back", "max_offset"): (0.0, 20.0),
+    ("back", "bleed"): (0.0, 5.0),
+    ("back", "keep_clear"): (0.0, 15.0),
+    ("fold", "dash_on"): (0.2, 10.0),
+    ("fold", "dash_off"): (0.2, 10.0),
+    ("fold", "line"): (0.05, 1.0),
+    ("fold", "clearance"): (0.0, 5.0),
+    ("calibration", "step"): (0.1, 2.0),
+    ("calibration", "reach"): (2.0, 20.0),
+    ("calibration", "rise"): (2.0, 10.0),
+    ("calibration", "bar"): (1.0, 10.0),
+    ("calibration", "half_band"): (3.0, 20.0),
+}
+
+
+def measure(layout: str, keys: tuple[str, ...], low: float, high: float) -> float:
+    """A number of layouts/<layout>.toml, finite and within [low, high] mm, or an error naming its line."""
+    path = data_dir("layouts") / f"{layout}.toml"
+    value = float(toml_value(path, load_layout(layout), keys, float, "layout file"))
+    if not (math.isfinite(value) and low <= value <= high):
+        line = key_line(path, keys)
+        place = f" line {line}" if line else ""
+        raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g} mm; "
+                          f"write a number from {low:g} to {high:g}")
+    return value
+
+
+def sheet_value(table: str, field: str) -> float:
+    """A number of layouts/sheet.toml (crop marks, strip, back offset), checked."""
+    return measure("sheet", (table, field), *SHEET_RANGES[table, field])
 
 
 class Paper(NamedTuple):
@@ -27,9 +75,8 @@ def paper(name: str) -> Paper:
     key = name.strip().lower()
     if key not in papers:
         raise PnpkitError(f"unknown paper '{name}'; use one of: {', '.join(papers)}")
-    path = data_dir("layouts") / "papers.toml"
-    width, height, margin = (float(toml_value(path, papers, (key, field), float, "layout file"))
-                             for field in ("width", "height", "safe_margin"))
+    width, height = (measure("papers", (key, field), *PAPER_RANGE) for field in ("width", "height"))
+    margin = measure("papers", (key, "safe_margin"), MIN_MARGIN, min(width, height) / 4)
     return Paper(key, width, height, margin)
 
 
@@ -38,9 +85,20 @@ def card_size(text: str) -> tuple[float, float]:
     sizes = load_layout("cards")
     key = text.strip().lower()
     if key in sizes:
-        path = data_dir("layouts") / "cards.toml"
-        return tuple(float(toml_value(path, sizes, (key, field), float, "layout file"))
-                     for field in ("width", "height"))
+        width, height = (measure("cards", (key, field), 0.0, MAX_CARD_SIDE) for field in ("width", "height"))
+        return check_card(width, height, f"layouts/cards.toml: size '{key}'")
     if any(ch.isdigit() for ch in key):
-        return parse_size(text, "--size")
+        return check_card(*parse_size(text, "--size"), f"--size {text.strip()}")
     raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
+
+
+def check_card(width: float, height: float, what: str) -> tuple[float, float]:
+    """A card size between a playable card and MAX_CARD_SIDE (whether it fits the paper is checked later)."""
+    short, long = sorted((width, height))
+    if short < MIN_CARD_SIDES[0] or long < MIN_CARD_SIDES[1]:
+        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is too small to play with; "
+                          f"a card is at least {MIN_CARD_SIDES[0]:g}x{MIN_CARD_SIDES[1]:g} mm")
+    if long > MAX_CARD_SIDE:
+        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is larger than any paper; "
+                          f"a card side is at most {MAX_CARD_SIDE:g} mm")
+    return width, height

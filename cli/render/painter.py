@@ -21,7 +21,7 @@ from cli.layout.measure import ASCENT, face, leading_mm
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_name
+from cli.render.fonts import font_for
 from cli.render.text import NARROW_EM, NNBSP, width_mm
 
 
@@ -99,7 +99,8 @@ class Painter:
 
     def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
         """One line at baseline y; `weight` is a face (regular, bold, italic, bold-italic)."""
-        self.c.setFont(font_name(weight), size)
+        font = font_for(weight, text)  # the font width_mm measured this text with
+        self.c.setFont(font, size)
         if NNBSP not in text:
             px, py = self.pt(x, y)
             if align == "center":
@@ -115,7 +116,7 @@ class Painter:
         for piece in text.split(NNBSP):  # the font has no narrow space: leave its width blank
             if piece:
                 self.c.drawString(*self.pt(x, y), piece)
-            x += width_mm(piece, size, weight) + narrow
+            x += self.c.stringWidth(piece, font, size) * MM_PER_PT + narrow
 
     def draw_runs(self, x: float, y: float, runs: list[Run], size: float, align: str) -> None:
         """Pieces of one line in different faces, `ALT_GAP` apart, aligned as one."""

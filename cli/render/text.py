@@ -11,7 +11,7 @@ from functools import lru_cache
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_name
+from cli.render.fonts import font_for
 
 NNBSP = "\u202f"
 NARROW_EM = 0.16  # the narrow no-break space's width in ems (the body font has no glyph for it)
@@ -20,11 +20,12 @@ _BALANCE_FLOOR = 0.75  # a rewrap may narrow the measure to this share of the bo
 
 
 def width_mm(text: str, size: float, weight: str = "regular") -> float:
+    font = font_for(weight, text)  # the font draw_string will use for this very text
     if NNBSP in text:
         pieces = text.split(NNBSP)
-        return (sum(stringWidth(p, font_name(weight), size) for p in pieces)
+        return (sum(stringWidth(p, font, size) for p in pieces)
                 + (len(pieces) - 1) * NARROW_EM * size) * MM_PER_PT
-    return stringWidth(text, font_name(weight), size) * MM_PER_PT
+    return stringWidth(text, font, size) * MM_PER_PT
 
 
 def _split_long_word(word: str, size: float, weight: str, limit: float) -> list[str]:

@@ -5,7 +5,7 @@ import pytest
 
 from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
-from tests.pdfcheck import all_text
+from tests.pdfcheck import all_text, text_outside_its_boxes
 
 
 def outline(path):
@@ -175,3 +175,27 @@ def test_a_large_kit_gets_a_two_page_cover_whose_ranges_still_match(pnpkit, pdf_
     for first, following in zip(starts, [*starts[1:], None], strict=True):
         if following:
             assert f"{first}–{following - 1}" in cover
+
+
+def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):
+    assert text_outside_its_boxes(kit3) == []
+
+
+def test_a_large_kit_cover_runs_on_and_its_ranges_count_its_own_pages(tmp_path):
+    """More groups than one cover page lists (past today's --groups limit): the cover's flow makes a
+    second page, and every range after it counts both cover pages."""
+    from cli.documents.kit import KitOptions, kit_document
+    from cli.documents.language import parse_lang
+    from cli.layout.sizes import paper
+    from cli.render.pdf import render_pdf
+
+    path = tmp_path / "k30.pdf"
+    path.write_bytes(render_pdf(kit_document(KitOptions(paper("a4"), parse_lang("en"), "long", 30, 1, None))).data)
+    texts = [t.replace("\n", " ") for t in all_text(path)]
+    assert texts[1].startswith("Classroom kit") and "Group 30" in texts[1]  # the cover's second page
+    assert "This page 1–2 " in texts[0]
+    # each group: 4 card pages + record sheet + students' page = 6 pages, from page 3 on
+    for group in (1, 2, 30):
+        first = 3 + 6 * (group - 1)
+        assert f"Group {group} {first}–{first + 5} cards pp. {first}–{first + 3}" in texts[0] + texts[1]
+        assert texts[first - 1].startswith("Print at 100 %") and "Trick record" in texts[first + 3]

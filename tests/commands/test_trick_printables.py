@@ -6,7 +6,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, text_outside_its_boxes
 
 SUIT_COLOURS = {(0.086, 0.141, 0.431), (0.851, 0.325, 0.118), (0.984, 0.878, 0.361)}  # #16246e #d9531e #fbe05c
 
@@ -252,6 +252,7 @@ def test_trick_printables_fit_every_paper_and_language(pnpkit, tmp_path, paper, 
     for command in ("demo", "record-sheet"):
         result = pnpkit(command, "--paper", paper, "--lang", lang, "-o", tmp_path / f"{command}.pdf")
         assert result.code == 0, result.err
+        assert text_outside_its_boxes(tmp_path / f"{command}.pdf") == []  # inside cells, cards and paper
 
 
 def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):

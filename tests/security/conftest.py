@@ -1,21 +1,17 @@
 """Fixtures for hostile-input tests: your own data folders, used in-process with every cache cleared."""
 
-import importlib
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-_CACHED = ("cli.resources", "cli.documents.templating", "cli.documents.language", "cli.layout.sizes",
-           "cli.render.fonts")
-
-
 def clear_caches() -> None:
-    """Forget every folder, template, catalogue, layout and font read so far."""
-    for name in _CACHED:
-        module = importlib.import_module(name)
-        for value in vars(module).values():
+    """Forget every folder, template, catalogue, handout, layout and font read so far (any cached function)."""
+    for name in [name for name in sys.modules if name == "cli" or name.startswith("cli.")]:
+        module = sys.modules[name]
+        for value in list(vars(module).values()):
             if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
 
