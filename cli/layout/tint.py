@@ -57,7 +57,7 @@ def _wrapped(points: list[float], w: float, h: float, reach: float) -> list[list
 
 
 @cache
-def tint_tile(w: float, h: float, pitch: float = 4.4, small: float = 0.2, large: float = 0.85) -> tuple:
+def tint_tile(w: float, h: float, pitch: float = 7.0, small: float = 0.2, large: float = 0.85) -> tuple:
     """The pebble outlines of one card's tile (tile coordinates, mm), wrapped copies included.
 
     A pebble's radius runs from `small` to `large` times the cell pitch with the smooth field.

@@ -2,9 +2,9 @@
 
 Figures for A4 poker, first sheet (measured when written; the asserts hold the promises):
     back     ink    show-through signal   mask    visibility
-    tint     0.32   0.033                 0.177   0.18
+    tint     0.33   0.034                 0.248   0.14
     opaque   0.68   0.012                 0.053   0.22   (the old look)
-    light    0.14   0.041                 0.078   0.52
+    light    0.14   0.042                 0.108   0.38
     blank    0.00   0.049                 0.000   2.44
 """
 
