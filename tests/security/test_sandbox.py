@@ -117,3 +117,9 @@ def test_the_largest_real_printables_stay_far_below_the_bounds(pnpkit, monkeypat
     assert pnpkit("cards", "--decks", "50", "--size", "mini", "-o", "c.pdf").code == 0
     assert pnpkit("score", "twinit", "--variant", "ring", "--sheets", "500", "--per-page", "4",
                   "-o", "t.pdf").code == 0
+
+
+def test_a_huge_template_file_is_refused(tmp_path):
+    (tmp_path / "t.j2").write_text("x" * (1024 * 1024 + 1))
+    with pytest.raises(MarkupError, match="larger than 1024 KiB"):
+        render_markup("t.j2", folder=str(tmp_path))
