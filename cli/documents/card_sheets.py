@@ -19,6 +19,7 @@ from cli.layout.sizes import Paper
 _MODE_HINT = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
 BACK_STYLES = ("tint", "light", "opaque")
 SEATS = ("A", "B", "C")
+SMALLEST_EXTRAS = 0.65  # seat and reminder cards need at least this fraction of a poker card (mini: 0.70)
 _TURNS_INTO = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits after a half turn
 
 
@@ -181,6 +182,11 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
     imposition = impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset)
     cards = check_only(only) if only is not None else full_deck() * decks
     if only and seat_cards is None:
+        seat_cards = False
+    if min(card_w / 63, card_h / 88) < SMALLEST_EXTRAS:  # their text would not fit
+        if seat_cards:
+            raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
+                              "leave out --seat-cards or choose mini (44x63) or larger")
         seat_cards = False
     fronts = faces(cards, imposition.per_sheet, texts.langs, seat_cards)
     notes = [" ".join(([] if mode == "fold" else [texts.one("cut_notice", lang)])

@@ -81,9 +81,9 @@ def test_the_card_code_is_8_pt_on_poker_cards_and_the_sheet_explains_the_letters
     assert "C = cercle, T = triangle, S = carré" in text and "C = circle, T = triangle, S = square" in text
 
 
-def _front_texts(path):
+def _front_texts(path, w=63, h=88):
     with pdfplumber.open(path) as pdf:
-        return [(len(card_rects(page, 63, 88, WHITE)), page.extract_text()) for page in pdf.pages[0::2]]
+        return [(len(card_rects(page, w, h, WHITE)), page.extract_text()) for page in pdf.pages[0::2]]
 
 
 def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(pnpkit, pdf_path):
@@ -178,3 +178,11 @@ def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
     assert len(ticks) == 51 and ticks[-1] - ticks[0] == pytest.approx(50.0, abs=TOL)
     text = "".join(c["text"] for c in page.chars)  # drawn in reading order, even when turned
     assert "Print at 100 %" in text and "Imprimez à 100 %" in text and "50 mm" in text
+
+
+def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(pnpkit, pdf_path):
+    assert pnpkit("cards", "--size", "30x40", "-o", pdf_path).code == 0
+    assert "entame" not in " ".join(_text for _, _text in _front_texts(pdf_path, 30, 40))
+    result = pnpkit("cards", "--size", "30x40", "--seat-cards", "-o", pdf_path.with_name("b.pdf"))
+    assert result.code == 2 and "too small for seat cards" in result.err
+
