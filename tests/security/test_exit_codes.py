@@ -4,11 +4,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.security.conftest import one_line
+
 ATKINSON = "package:fontpkg_atkinson_hyperlegible/files/AtkinsonHyperlegible-Regular.ttf"
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
 
 
 @pytest.mark.parametrize(("card", "shown"), [("C¹", "C¹"), ("C٣", "C٣"), ("C５", "C５")])

@@ -5,9 +5,7 @@ import json
 import pypdf
 import pytest
 
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 @pytest.mark.parametrize("leader", ["B", "c"])

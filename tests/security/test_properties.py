@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from cli.main import run
 from tests.security.conftest import ROOT, clear_caches
 
-CONTRACT = settings(max_examples=30, derandomize=True, deadline=None, database=None,
+CONTRACT = settings(max_examples=50, derandomize=True, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 ODD = ["", " ", "\x00", "\udcff", "\u200b", "\u202e", "é", "Ζωή", "中", "😀", "سارة", "-", "1e9", "nan"]
@@ -141,13 +141,13 @@ def test_score(game, args, variant):
     check_contract("score", game, *args, *(["--variant", variant] if game == "twinit" else []))
 
 
-@settings(CONTRACT, max_examples=10)
+@settings(CONTRACT, max_examples=15)
 @given(game=st.one_of(chosen("trick", "dreist", "twinit"), hostile("trick")), lang=st.one_of(*LANG))
 def test_rules(game, lang):
     check_contract("rules", game, "--lang", lang)
 
 
-@settings(CONTRACT, max_examples=8)
+@settings(CONTRACT, max_examples=12)
 @given(rows=st.one_of(st.lists(GOOD_NAMES, min_size=1, max_size=2), st.lists(NAMES, min_size=0, max_size=3)),
        groups=st.none() | st.sampled_from(["1", "2", "0", "17", "x"]))
 def test_kit_names_file(rows, groups, tmp_path):
@@ -161,7 +161,7 @@ ATTRIBUTE = st.one_of(st.sampled_from(["0", "10", "-5", "1e9", "nan", "inf", "-i
                       st.floats(allow_nan=True, allow_infinity=True).map(repr), st.text(max_size=6))
 
 
-@settings(CONTRACT, max_examples=40)
+@settings(CONTRACT, max_examples=60)
 @given(values=st.fixed_dictionaries({"x": st.just("20"), "y": st.just("20"), "size": st.just("10"),
                                      "width": st.just("30"), "step": st.just("2")}),
        which=st.sampled_from(["x", "y", "size", "width", "step"]), value=st.one_of(st.just("15"), ATTRIBUTE))

@@ -8,10 +8,7 @@ import pytest
 
 from cli.documents.templating import render_markup
 from cli.errors import MarkupError, PnpkitError
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 def calibrate_with(folder, body: str) -> None:
