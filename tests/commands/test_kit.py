@@ -1,5 +1,6 @@
 """`pnpkit kit`: parts in order on their own sheets, outline, cover ranges, answers that match the engine."""
 
+import pdfplumber
 import pypdf
 import pytest
 
@@ -199,3 +200,17 @@ def test_a_large_kit_cover_runs_on_and_its_ranges_count_its_own_pages(tmp_path):
         first = 3 + 6 * (group - 1)
         assert f"Group {group} {first}–{first + 5} cards pp. {first}–{first + 3}" in texts[0] + texts[1]
         assert texts[first - 1].startswith("Print at 100 %") and "Trick record" in texts[first + 3]
+
+
+def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
+    assert pnpkit("kit", "--groups", "2", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        total = len(pdf.pages)
+        numbered = {}
+        for index, page in enumerate(pdf.pages, start=1):
+            foot = [w["text"] for w in page.extract_words() if w["top"] > page.height - 12 * 2.8346]
+            if f"/ {total}" in " ".join(foot) or f"{total}" in foot:
+                numbered[index] = " ".join(foot)
+    # the cover, each group's record sheet and students' page, the answer keys and the score sheets
+    assert 1 in numbered and len(numbered) >= 9
+    assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
