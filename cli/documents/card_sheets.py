@@ -197,5 +197,5 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
         texts=texts, ctx=sheet_context(imposition, crop_marks), pages=card_pages(fronts, imposition, crop_marks),
         notes=notes, back=back,
-        set_mark=set_mark(set_id), seats=SEATS,
+        set_mark=set_mark(set_id), faces=sorted(set(cards)), card_w=card_w, card_h=card_h,
     )

@@ -52,11 +52,12 @@ class Painter:
     def __init__(self, canvas: Canvas, page_height: float) -> None:
         self.c, self.page_h = canvas, page_height
         self.page_number, self.page_count = 1, 1
-        self.forms: dict[tuple, str] = {}
+        self.forms: dict[int, tuple[Element, str]] = {}  # symbol (by identity) -> (symbol, form name)
+        self.tints: dict[tuple, str] = {}  # (w, h, fill) -> form name of that tint tile
         self.draw_for: dict[str, Callable[[Element], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para, "pageno": self.pageno,
             "shape": self.shape, "tint": self.tint, "hatch": self.hatch, "ruler": self.ruler,
-            "group": self.group, "table": self.table, "flow": self.flow,
+            "group": self.group, "table": self.table, "flow": self.flow, "use": self.use,
         }
 
     def pt(self, x: float, y: float) -> tuple[float, float]:
@@ -179,6 +180,22 @@ class Painter:
                 for x, top, bottom in element.rules:
                     self.c.line(*self.pt(x, top), *self.pt(x, bottom))
 
+    def use(self, element: Element) -> None:
+        """A symbol placed with its top-left at (x, y): drawn once into a PDF form, then reused."""
+        symbol = element.symbol
+        known = self.forms.get(id(symbol))
+        if known is None:
+            known = self.forms[id(symbol)] = (symbol, f"S{len(self.forms)}")
+            page_h, self.page_h = self.page_h, symbol.h  # the symbol's own box is the page while it is drawn
+            self.c.beginForm(known[1], 0, 0, symbol.w * mm, symbol.h * mm)
+            self.draw_all(symbol.children)
+            self.c.endForm()
+            self.page_h = page_h
+        self.c.saveState()
+        self.c.translate(element.x * mm, (self.page_h - element.y - symbol.h) * mm)
+        self.c.doForm(known[1])
+        self.c.restoreState()
+
     def flow(self, element: Element) -> None:
         for child in element.children:
             self.block(child)
@@ -206,9 +223,9 @@ class Painter:
     def tint(self, element: Element) -> None:
         """The tint tile, drawn once per document as a reusable form: every back shares it."""
         key = (element.w, element.h, element.fill)
-        name = self.forms.get(key)
+        name = self.tints.get(key)
         if name is None:
-            name = self.forms[key] = f"tint{len(self.forms) + 1}"
+            name = self.tints[key] = f"tint{len(self.tints) + 1}"
             outlines = tint_tile(element.w, element.h)
             xs = [p for outline in outlines for p in outline[0::2]]
             ys = [p for outline in outlines for p in outline[1::2]]
