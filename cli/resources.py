@@ -59,7 +59,6 @@ def confined(path: Path, what: str) -> Path:
 
 def read_data_file(path: Path, what: str) -> str:
     """A small UTF-8 data file of a data folder: a regular file inside the folder, read with a size bound."""
-
     confined(path, what)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):

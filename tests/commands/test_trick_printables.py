@@ -262,11 +262,12 @@ def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
     assert result.code == 2 and "--plays needs --deal" in result.err
 
 
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr+en", "letter")])
 @pytest.mark.parametrize("command", [["demo"], ["record-sheet", "--players", "Ana,Bo,Cy"]])
-def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command):
+def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command, lang, paper):
     assert pnpkit(*command, "-o", pdf_path).code == 0
     regular_pages = len(all_text(pdf_path))
-    assert pnpkit(*command, "--large-print", "-o", pdf_path).code == 0
+    assert pnpkit(*command, "--large-print", "--lang", lang, "--paper", paper, "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
         pages = pdf.pages
         body = [c for p in pages for c in p.chars if c["text"].strip()
