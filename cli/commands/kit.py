@@ -46,6 +46,8 @@ def kit(
                                  "'pnpkit calibrate'; default 0,0).")
     ] = None,
     printer: PrinterOption = None,
+    exercises: Annotated[int, typer.Option(
+        help="Add a worksheet of N practice exercises (1-12) to each group, its key to the facilitator's part.")] = 0,
     preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
     output: OutputOption = None,
 ) -> None:
@@ -74,5 +76,9 @@ def kit(
 
         check_available()
         check_folder(preview, "--preview")
-    options = KitOptions(sheet, texts, duplex, count, seed, names, offset)
+    if exercises:
+        from cli.games.exercises import check_count
+
+        check_count(exercises, "--exercises")
+    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises)
     publish(kit_document(options, _progress), out, "templates/kit_cover.xml.j2", preview)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from cli.documents.assembly import Part, assemble, page_span
 from cli.documents.card_sheets import cards_document
+from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.language import Texts
 from cli.documents.names import parse_names, printable, read_rows, split_row
@@ -32,6 +33,7 @@ class KitOptions:
     seed: int
     names: list[list[str]] | None
     back_offset: tuple[float, float] = (0.0, 0.0)
+    exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
 
 
 def read_names_file(path: Path) -> list[list[str]]:
@@ -78,6 +80,7 @@ def kit_document(options: KitOptions,
     deals = group_deals(o.seed, o.groups)
     parts: list[Part] = []
     group_slices = []
+    keys: list[Part] = []
     for number, played in enumerate(deals, start=1):
         names = o.names[number - 1] if o.names else None
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
@@ -86,6 +89,10 @@ def kit_document(options: KitOptions,
                           ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
         parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
         parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))
+        if o.exercises:
+            worksheet, key = group_parts(o.seed, number, o.exercises, o.paper, t)
+            parts.append(worksheet)
+            keys.append(key)
         group_slices.append((label, start, len(parts)))
         progress(number, o.groups)
     answers_at = len(parts)
@@ -93,6 +100,7 @@ def kit_document(options: KitOptions,
         entry = ((t.t("outline_answers"), 0),) if number == 1 else ()
         parts.append(Part(demo_answers(played, o.paper, t, group=number),
                           entry + ((t.t("group_label", group=number), 1),), new_sheet=number == 1))
+        parts.extend(keys[number - 1:number])
     scores_at = len(parts)
     # blank sheets, to photocopy for any group
     parts.append(Part(dreist_pad(o.paper, t, [], 3, None, 1, 1),

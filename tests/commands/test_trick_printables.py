@@ -8,7 +8,7 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, text_outside_its_boxes
 
-SUIT_COLOURS = {(0.231, 0.435, 0.769), (0.816, 0.278, 0.227), (0.184, 0.569, 0.345)}  # #3b6fc4 #d0473a #2f9158
+SUIT_COLOURS = {(0.086, 0.141, 0.431), (0.851, 0.325, 0.118), (0.984, 0.878, 0.361)}  # #16246e #d9531e #fbe05c
 
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
