@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = ROOT / "templates" / "catalogues"
 # Keys built from a value: shape names, Twin It modes, DREIst! colours, duplex modes, exercise kinds and cases.
 DYNAMIC = re.compile(r"^(circle|triangle|square)_name$|^twinit_mode_|^initial_|^how_duplex_"
-                     r"|^calibrate_step\d$|^question\d$|^ex_|^reason_")
+                     r"|^calibrate_step\d$|^question\d$|^ex_|^reason_|^seat_")
 
 
 # French elides "de" before a name (Carte d'Ana): the template hands it the elided form as well.
