@@ -1,6 +1,7 @@
 """`pnpkit kit`: the whole classroom kit in one PDF (the README's main command)."""
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -29,9 +30,47 @@ def _progress(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
+def _summary(kit, duplex: str) -> None:
+    """What the print room needs to know, on stderr after the file is written."""
+    import textwrap
+
+    how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
+    typer.echo(f"kit: {kit.sheets} sheets ({kit.pages} pages), ink about {kit.ink:.1f} ordinary pages "
+               f"(A4 at 5 % coverage); print it as one job, {how}, at 100 %", err=True)
+    starts = ", ".join(f"{label} p. {page}" for label, page in kit.starts)
+    typer.echo(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), err=True)
+
+
+def _command(o, names_file: Path | None) -> str:
+    """The command that makes this kit again, every setting spelled out (a profile may change later)."""
+    import shlex
+
+    args = ["pnpkit", "kit"]
+    args += ["--names-file", str(names_file)] if names_file is not None else ["--groups", str(o.groups)]
+    args += ["--seed", str(o.seed), "--paper", o.paper.name, "--lang", o.texts.code]
+    if o.duplex_job:
+        args += ["--duplex", o.duplex, f"--back-offset={o.back_offset[0]:g},{o.back_offset[1]:g}"]
+    else:
+        args += ["--single-sided", "--duplex", o.duplex]
+    args += ["--title", o.title] if o.title else []
+    args += ["--only-group", str(o.only_group)] if o.only_group else []
+    args += ["--rules-per-group"] if o.rules_per_group else []
+    args += ["--split"] if o.split else []
+    return shlex.join(args)
+
+
+def _flip(duplex: str | None, single_sided: bool) -> str | None:
+    """The kit's mode from --duplex and --single-sided: long/short is one duplex job, fold/none single-sided."""
+    from cli.errors import PnpkitError
+
+    if single_sided and duplex in ("long", "short"):
+        raise PnpkitError(f"--single-sided prints without duplex; leave out --duplex {duplex} (or use fold or none)")
+    return (duplex or "fold") if single_sided else duplex
+
+
 def kit(
     groups: Annotated[
-        int | None, typer.Option(help="Groups of three players (default: 1, or one per names-file row).")
+        int | None, typer.Option(help="Groups of three players, 1 to 200 (default: 1, or one per names-file row).")
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of group 1's demonstration deal; other groups derive theirs.")] = 1,
     names_file: Annotated[
@@ -45,11 +84,22 @@ def kit(
                                  "'pnpkit calibrate'; default 0,0).")
     ] = None,
     printer: PrinterOption = None,
+    single_sided: Annotated[bool, typer.Option(
+        "--single-sided", help="For printers without duplex: cards folded and glued, no blank pages.")] = False,
+    title: Annotated[str | None, typer.Option(help="A line for the cover, e.g. the class and teacher.")] = None,
+    only_group: Annotated[int | None, typer.Option(
+        "--only-group", help="Reprint one group's material (same --groups or --names-file and --seed).")] = None,
+    split: Annotated[bool, typer.Option(
+        "--split", help="Write the facilitator's answer keys to a file of their own (FILE-answers.pdf).")] = False,
+    rules_per_group: Annotated[bool, typer.Option(
+        "--rules-per-group", help="Put the rule handouts with each group's material (default: once at the end).")
+    ] = False,
     preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
     output: OutputOption = None,
 ) -> None:
-    """Print everything for a session: cover, cards, record sheets, demonstrations, answer keys, scores, rules."""
-    from cli.documents.kit import KitOptions, check_groups, kit_document, read_names_file
+    """Print everything for a session as one print job: cover, cards, record sheets, demonstrations, answer keys,
+    scores, rules."""
+    from cli.documents.kit import KitOptions, check_groups, check_only_group, kit_document, read_names_file
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.units import parse_offset
@@ -57,19 +107,48 @@ def kit(
     from cli.render.flow import thread_flows
 
     given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
-    paper, duplex, offset = resolve(printer, paper, duplex, given)
+    paper, duplex, offset = resolve(printer, paper, _flip(duplex, single_sided), given)
     sheet, texts = paper_and_texts(paper, lang)
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    if title is not None and not title.strip():
+        raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
     names = read_names_file(names_file) if names_file is not None else None
     if names and groups is not None and groups != len(names):
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
-    path = output_path(output, f"kit-{sheet.name}-{texts.code}")
-    options = KitOptions(sheet, texts, duplex, count, seed, names, offset)
-    rendered = publish(kit_document(options, thread_flows, _progress), path, "templates/kit_cover.xml.j2")
+    check_only_group(only_group, count)
+    path = output_path(output, f"kit-{sheet.name}-{texts.code}" + (f"-group{only_group}" if only_group else ""))
+    answers_path = output_path(path.with_name(f"{path.stem}-answers.pdf"), "") if split else None
+    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, title=title and title.strip(),
+                         only_group=only_group, split=split, rules_per_group=rules_per_group,
+                         answers_file=answers_path.name if answers_path else "")
+    options = replace(options, command=_command(options, names_file))
+    made = kit_document(options, thread_flows, _progress)
+    rendered = _write(made, path, answers_path)
+    _summary(made, duplex)
     if preview is not None:
         from cli.render.preview import write_previews
 
         files = write_previews(rendered.data, preview, path.stem)
         typer.echo(f"wrote {len(files)} previews to {preview}")
+
+
+def _write(made, path: Path, answers_path: Path | None):
+    """Write the kit, and with --split the answer keys too: both files or neither."""
+    from cli.errors import PnpkitError
+    from cli.outfile import write_atomically
+    from cli.render.pdf import render_pdf
+
+    if answers_path is None:
+        return publish(made.document, path, "templates/kit_cover.xml.j2")
+    rendered = render_pdf(made.document, "templates/kit_cover.xml.j2")
+    answers = render_pdf(made.answers, "templates/trick_demo_answers.xml.j2")
+    write_atomically(path, rendered.data)
+    try:
+        write_atomically(answers_path, answers.data)
+    except PnpkitError:
+        path.unlink(missing_ok=True)
+        raise
+    typer.echo(f"wrote {path} ({rendered.pages} pages) and {answers_path} ({answers.pages} pages)")
+    return rendered

@@ -13,14 +13,16 @@ def _tag(texts: Texts, group: int | None) -> str:
     return texts.t("group_label", group=group) if group else ""
 
 
-def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None) -> Node:
+def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
+                  names: list[str] | None = None) -> Node:
+    """The students' page; with names (a kit's class list), who sits at A, B and C."""
     rows = [
         {"number": t.number, "leader": t.leader, "cards": {p.player: p.card.code for p in t.plays}}
         for t in played.tricks
     ]
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS,
-                          hands=hands, rows=rows, group_tag=_tag(texts, group))
+                          hands=hands, rows=rows, group_tag=_tag(texts, group), seats=names or [])
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None) -> Node:
