@@ -1,6 +1,7 @@
 """The pnpkit command line: composes the command modules and maps errors to one line and exit 2."""
 
 import os
+import signal
 import sys
 from importlib import import_module
 
@@ -19,6 +20,7 @@ COMMANDS = {
     "rules": ("cli.commands.rules", "rules", False),
     "printer": ("cli.commands.printer", "app", True),
 }
+INTERRUPTED = 130  # the shell's code for a run stopped by a signal (128 + SIGINT)
 HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."
 
 
@@ -58,12 +60,11 @@ def run(argv: list[str] | None = None) -> int:
     wanted = [args[0]] if args and args[0] in COMMANDS else None
     command = typer.main.get_command(build_app(wanted))
     try:
-        command.main(args=args, prog_name="pnpkit", standalone_mode=False)
+        code = command.main(args=args, prog_name="pnpkit", standalone_mode=False)
     except typer.Exit as done:
-        return int(getattr(done, "exit_code", 0) or 0)
+        code = getattr(done, "exit_code", 0)
     except (typer.Abort, KeyboardInterrupt):
-        print("pnpkit: interrupted", file=sys.stderr)
-        return 130
+        code = INTERRUPTED
     except typer.TyperException as error:  # usage errors: unknown option, bad number, ...
         message = error.format_message() if hasattr(error, "format_message") else str(error)
         if message:  # empty when the help was shown because no command was given
@@ -78,8 +79,33 @@ def run(argv: list[str] | None = None) -> int:
         print(f"pnpkit: internal error: {type(error).__name__}: {error} "
               "(run again with PNPKIT_DEBUG=1 for the traceback, and please report it)", file=sys.stderr)
         return 1
+    code = code if isinstance(code, int) else 0  # a command's return value is not an exit code
+    if code == INTERRUPTED:  # Typer turns Ctrl-C into Exit(130), silently
+        print("pnpkit: interrupted", file=sys.stderr)
+    return code
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM and SIGHUP stop a run the way Ctrl-C does: cleanly, without partial files."""
+    raise KeyboardInterrupt
+
+
+def _flush_stdout() -> int:
+    """Flush standard output at exit; a full or closed one is one line on stderr and exit 2."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        print(f"pnpkit: error: cannot write to standard output: {getattr(error, 'strerror', None) or error}",
+              file=sys.stderr)
+        # Python would try (and fail) again at shutdown: point stdout at nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 2
     return 0
 
 
 def main() -> None:
-    sys.exit(run())
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _interrupt)
+    code = run()
+    sys.exit(_flush_stdout() or code)

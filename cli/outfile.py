@@ -1,10 +1,55 @@
-"""Write output files atomically: a failed run leaves no file and never clobbers an old one."""
+"""Where output goes, checked before any work, and written atomically: a failed run leaves no file.
+
+`-o` semantics (also in the README):
+- `-o FILE` writes FILE; its folder is created before any work (and stays if the run then fails).
+- `-o FOLDER/` (a trailing slash) or `-o FOLDER` that is an existing folder writes the default name in it.
+- `-o -` writes the PDF to standard output (binary); nothing else goes there.
+- Something that exists and is not a regular file we may write (a device, a FIFO, a socket, a
+  read-only file) is refused, and so is a symbolic link: pnpkit never writes through a link.
+"""
 
 import os
+import shutil
+import stat
+import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from cli.errors import PnpkitError
+
+STDOUT = "-"
+_TEMP_PREFIX = ".pnpkit-"  # short: the temporary name must fit wherever the final name fits
+
+
+def shown(path: Path | str) -> str:
+    """A path as printable text, even when its bytes are not valid UTF-8."""
+    return os.fsencode(path).decode("utf-8", "replace")
+
+
+def _cannot(path: Path, why: str) -> PnpkitError:
+    return PnpkitError(f"cannot write {shown(path)}: {why}; choose another -o path")
+
+
+@dataclass(frozen=True)
+class Output:
+    """A checked output place: a file path, or standard output when `path` is None."""
+
+    path: Path | None
+    stem: str
+
+    @property
+    def label(self) -> str:
+        return "standard output" if self.path is None else shown(self.path)
+
+    def write(self, data: bytes, announce: Callable[[], None] = lambda: None) -> None:
+        """Write `data`; `announce` runs just before the file appears, so a failing message leaves no file."""
+        if self.path is None:
+            write_stdout(data)
+            return
+        write_atomically(self.path, data, announce)
 
 
 def default_output(stem: str) -> Path:
@@ -12,29 +57,138 @@ def default_output(stem: str) -> Path:
     return Path("output") / f"{stem}.pdf"
 
 
-def check_writable(path: Path) -> Path:
-    """Fail early, before any work, when `path` cannot be written."""
-    if path.is_dir():
-        raise PnpkitError(f"cannot write {path}: it is a folder; give a file name with -o")
-    parent = path.parent if str(path.parent) else Path(".")
+def resolve_output(given: str | None, stem: str) -> Output:
+    """The checked output place for an `-o` value (None: the default), before any work is done."""
+    if given == STDOUT:
+        if sys.stdout.isatty():
+            raise PnpkitError("-o - writes the PDF to standard output, which is a terminal; "
+                              "redirect it, e.g. -o - > file.pdf")
+        return Output(None, stem)
+    if given is None:
+        path = default_output(stem)
+    elif given == "":
+        raise PnpkitError("-o is empty; give a file name, a folder ending in /, or - for standard output")
+    elif given.endswith(("/", os.sep)) or _is_folder(Path(given)):
+        path = Path(given) / f"{stem}.pdf"
+    else:
+        path = Path(given)
+    return Output(check_writable(path), path.stem)
+
+
+def _is_folder(path: Path) -> bool:
     try:
-        parent.mkdir(parents=True, exist_ok=True)
+        return path.is_dir()
+    except OSError:  # e.g. a name too long to look up: check_writable names the problem
+        return False
+
+
+def _name_max(folder: Path) -> int:
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):
+        return 255
+
+
+def check_folder(folder: Path, what: str = "-o") -> Path:
+    """Create `folder` if needed and check we may write in it."""
+    try:
+        if folder.is_symlink() and not folder.is_dir():
+            raise PnpkitError(f"cannot write in {shown(folder)}: it is a broken link; choose another {what} folder")
+        if folder.exists() and not folder.is_dir():
+            raise PnpkitError(f"cannot write in {shown(folder)}: it is a file, not a folder; "
+                              f"choose another {what} folder")
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise PnpkitError(f"cannot write {path}: {error.strerror or error}; choose another -o path") from None
-    if not os.access(parent, os.W_OK):
-        raise PnpkitError(f"cannot write {path}: folder {parent} is not writable; choose another -o path")
+        raise PnpkitError(f"cannot create folder {shown(folder)}: {error.strerror or error}; "
+                          f"choose another {what} folder") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PnpkitError(f"cannot write in {shown(folder)}: the folder is not writable; choose another {what} folder")
+    return folder
+
+
+def check_writable(path: Path) -> Path:
+    """Fail early, before any work, when `path` cannot be written as a regular file."""
+    parent = path.parent if str(path.parent) else Path(".")
+    longest = _name_max(parent if _is_folder(parent) else Path("."))
+    if len(os.fsencode(path.name)) > longest:
+        raise _cannot(path, f"the file name is longer than {longest} bytes")
+    check_folder(parent)
+    try:
+        info = path.lstat()
+    except FileNotFoundError:
+        return path
+    except OSError as error:
+        raise _cannot(path, error.strerror or str(error)) from None
+    if stat.S_ISLNK(info.st_mode):
+        raise _cannot(path, "it is a symbolic link (pnpkit never writes through links)")
+    if stat.S_ISDIR(info.st_mode):
+        raise _cannot(path, "it is a folder")
+    if not stat.S_ISREG(info.st_mode):
+        raise _cannot(path, "it is not a regular file (a device, FIFO or socket)")
+    if not info.st_mode & 0o222 or not os.access(path, os.W_OK):
+        raise _cannot(path, "the file is read-only")
     return path
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename it over `path` in one step."""
+def write_atomically(path: Path, data: bytes, announce: Callable[[], None] = lambda: None) -> None:
+    """Write to a temporary file beside `path`, then rename it over `path` in one step.
+
+    Whatever stops the write (an error, Ctrl-C, SIGTERM), the temporary file is removed.
+    """
     check_writable(path)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent or ".")
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=_TEMP_PREFIX, suffix=".part", dir=path.parent or ".")
+    except OSError as error:
+        raise _cannot(path, error.strerror or str(error)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         os.chmod(temporary, 0o644)
+        announce()
         os.replace(temporary, path)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise PnpkitError(f"cannot write {path}: {error.strerror or error}; choose another -o path") from None
+        raise _cannot(path, error.strerror or str(error)) from None
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def write_stdout(data: bytes) -> None:
+    """The PDF on standard output, as bytes."""
+    try:
+        stream = sys.stdout.buffer
+        stream.write(data)
+        stream.flush()
+    except (OSError, ValueError) as error:
+        raise PnpkitError(f"cannot write to standard output: {getattr(error, 'strerror', None) or error}") from None
+
+
+@contextmanager
+def staged_folder(folder: Path) -> Iterator[Path]:
+    """A temporary folder inside `folder` to write into; its files move into `folder` only on success.
+
+    On any failure or interrupt nothing new is left in `folder`.
+    """
+    check_folder(folder, "--preview")
+    try:
+        stage = Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX, dir=folder))
+    except OSError as error:
+        raise PnpkitError(f"cannot write in {shown(folder)}: {error.strerror or error}; "
+                          "choose another --preview folder") from None
+    moved: list[Path] = []
+    try:
+        yield stage
+        for item in sorted(stage.iterdir()):
+            target = folder / item.name
+            os.replace(item, target)
+            moved.append(target)
+    except BaseException as error:
+        for target in moved:
+            target.unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise PnpkitError(f"cannot write in {shown(folder)}: {error.strerror or error}; "
+                              "choose another --preview folder") from None
+        raise
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)

@@ -1,5 +1,6 @@
 """Options every printable shares, and the one way a document becomes a PDF file."""
 
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -8,7 +9,9 @@ import typer
 PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
 LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.")]
 OutputOption = Annotated[
-    Path | None, typer.Option("--output", "-o", help="PDF file to write (default: output/, named after the command).")
+    str | None,
+    typer.Option("--output", "-o", help="PDF file to write; a folder (ending in /) gets the default name; "
+                 "- is standard output (default: output/, named after the command)."),
 ]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")
@@ -23,19 +26,61 @@ def paper_and_texts(paper: str, lang: str):
     return find_paper(paper), parse_lang(lang)
 
 
-def output_path(given: Path | None, stem: str) -> Path:
-    """The path to write, checked for writability before any work is done."""
-    from cli.outfile import check_writable, default_output
+def drawable(names: list[str], option: str) -> list[str]:
+    """The names, once the fonts are known to draw every character (regular and bold): never an empty box."""
+    from cli.errors import PnpkitError
+    from cli.render.fonts import describe, undrawable
 
-    return check_writable(given if given is not None else default_output(stem))
+    for name in names:
+        char = undrawable(name, "regular") or undrawable(name, "bold")
+        if char is not None:
+            raise PnpkitError(f"{option}: name '{name}' has {describe(char)}, which no font of pnpkit can draw; "
+                              "write it in Latin, Greek or Cyrillic letters, or add a font that has it "
+                              "(see fonts/README.md)")
+    return names
 
 
-def publish(document, path: Path, source: str):
-    """Render the document, write it atomically, say where it went; the rendered PDF is returned."""
-    from cli.outfile import write_atomically
+def output_path(given: str | None, stem: str):
+    """The checked output place (a file, or standard output for `-o -`), before any work is done."""
+    from cli.outfile import resolve_output
+
+    return resolve_output(given, stem)
+
+
+def say(text: str, to_stderr: bool = False) -> None:
+    """One line for the user; a full or closed standard output is a clean error, not a crash."""
+    from cli.errors import PnpkitError
+
+    stream = sys.stderr if to_stderr else sys.stdout
+    try:
+        stream.write(text.encode("utf-8", "surrogateescape").decode("utf-8", "replace") + "\n")
+        stream.flush()
+    except (OSError, ValueError) as error:
+        raise PnpkitError(f"cannot write to standard output: {getattr(error, 'strerror', None) or error}") from None
+
+
+def publish(document, out, source: str, preview: Path | None = None):
+    """Render the document, write it (and its previews) atomically, say where; the rendered PDF is returned.
+
+    With `preview`, the PNGs are made in a temporary folder first: an interrupt leaves neither them nor
+    the PDF behind.
+    """
+    from cli.outfile import staged_folder
     from cli.render.pdf import render_pdf
 
-    rendered = render_pdf(document, source)
-    write_atomically(path, rendered.data)
-    typer.echo(f"wrote {path} ({rendered.pages} pages)")
+    rendered = render_pdf(document)  # `source` is unused: every element names its own template line
+    quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
+
+    def announce() -> None:
+        say(f"wrote {out.label} ({rendered.pages} pages)", quiet)
+
+    if preview is None:
+        out.write(rendered.data, announce)
+        return rendered
+    from cli.render.preview import write_previews
+
+    with staged_folder(preview) as stage:
+        files = write_previews(rendered.data, stage, out.stem)
+        out.write(rendered.data, announce)
+    say(f"wrote {len(files)} previews to {preview}", quiet)
     return rendered

@@ -12,9 +12,11 @@ from cli.commands.common import (
     LangOption,
     OutputOption,
     PaperOption,
+    drawable,
     output_path,
     paper_and_texts,
     publish,
+    say,
 )
 from cli.commands.printer import PrinterOption
 
@@ -30,15 +32,15 @@ def _progress(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
-def _summary(kit, duplex: str) -> None:
-    """What the print room needs to know, on stderr after the file is written."""
+def _summary(figures, duplex: str) -> None:
+    """What the print room needs to know, on stderr once the file is written."""
     import textwrap
 
     how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
-    typer.echo(f"kit: {kit.sheets} sheets ({kit.pages} pages), ink about {kit.ink:.1f} ordinary pages "
-               f"(A4 at 5 % coverage); print it as one job, {how}, at 100 %", err=True)
-    starts = ", ".join(f"{label} p. {page}" for label, page in kit.starts)
-    typer.echo(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), err=True)
+    say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
+        f"(A4 at 5 % coverage); print it as one job, {how}, at 100 %", True)
+    starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
+    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True)
 
 
 def _command(o, names_file: Path | None) -> str:
@@ -99,12 +101,22 @@ def kit(
 ) -> None:
     """Print everything for a session as one print job: cover, cards, record sheets, demonstrations, answer keys,
     scores, rules."""
-    from cli.documents.kit import KitOptions, check_groups, check_only_group, kit_document, read_names_file
+    from cli.documents.kit import (
+        KitOptions,
+        check_groups,
+        check_only_group,
+        kit_document,
+        kit_figures,
+        read_names_file,
+    )
+    from cli.documents.kit_cover import fill_figures
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
+    from cli.layout.measure import Metrics
+    from cli.layout.pagination import lay_out
     from cli.layout.units import parse_offset
     from cli.profiles import resolve
-    from cli.render.flow import thread_flows
+    from cli.render.text import width_mm, wrap
 
     given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
     paper, duplex, offset = resolve(printer, paper, _flip(duplex, single_sided), given)
@@ -114,41 +126,51 @@ def kit(
     if title is not None and not title.strip():
         raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
     names = read_names_file(names_file) if names_file is not None else None
+    for row in names or []:
+        drawable(row, f"names file {names_file}")
     if names and groups is not None and groups != len(names):
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     check_only_group(only_group, count)
-    path = output_path(output, f"kit-{sheet.name}-{texts.code}" + (f"-group{only_group}" if only_group else ""))
-    answers_path = output_path(path.with_name(f"{path.stem}-answers.pdf"), "") if split else None
+    out = output_path(output, f"kit-{sheet.name}-{texts.code}" + (f"-group{only_group}" if only_group else ""))
+    answers_out = None
+    if split:
+        if out.path is None:
+            raise PnpkitError("--split writes two files; give -o a file name rather than -")
+        from cli.outfile import Output, check_writable
+
+        answers = out.path.with_name(f"{out.path.stem}-answers.pdf")
+        answers_out = Output(check_writable(answers), answers.stem)
+    if preview is not None:
+        from cli.outfile import check_folder
+        from cli.render.preview import check_available
+
+        check_available()
+        check_folder(preview, "--preview")
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset, title=title and title.strip(),
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
-                         answers_file=answers_path.name if answers_path else "")
+                         answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=_command(options, names_file))
-    made = kit_document(options, thread_flows, _progress)
-    rendered = _write(made, path, answers_path)
-    _summary(made, duplex)
-    if preview is not None:
-        from cli.render.preview import write_previews
-
-        files = write_previews(rendered.data, preview, path.stem)
-        typer.echo(f"wrote {len(files)} previews to {preview}")
+    document, answers = kit_document(options, _progress)
+    laid = lay_out(document, Metrics(width_mm, wrap))  # the figures the cover states need every page made
+    figures = kit_figures(laid, options.duplex_job)
+    fill_figures(laid, figures, texts.langs)
+    _write(laid, answers, out, answers_out, preview)
+    _summary(figures, duplex)
 
 
-def _write(made, path: Path, answers_path: Path | None):
+def _write(document, answers, out, answers_out, preview: Path | None) -> None:
     """Write the kit, and with --split the answer keys too: both files or neither."""
+    if answers is None:
+        publish(document, out, "templates/kit_cover.xml.j2", preview)
+        return
     from cli.errors import PnpkitError
-    from cli.outfile import write_atomically
     from cli.render.pdf import render_pdf
 
-    if answers_path is None:
-        return publish(made.document, path, "templates/kit_cover.xml.j2")
-    rendered = render_pdf(made.document, "templates/kit_cover.xml.j2")
-    answers = render_pdf(made.answers, "templates/trick_demo_answers.xml.j2")
-    write_atomically(path, rendered.data)
+    keys = render_pdf(answers)  # made before anything is written: a failure here leaves no file
+    publish(document, out, "templates/kit_cover.xml.j2", preview)
     try:
-        write_atomically(answers_path, answers.data)
-    except PnpkitError:
-        path.unlink(missing_ok=True)
+        answers_out.write(keys.data, lambda: say(f"wrote {answers_out.label} ({keys.pages} pages)"))
+    except (PnpkitError, KeyboardInterrupt):
+        out.path.unlink(missing_ok=True)
         raise
-    typer.echo(f"wrote {path} ({rendered.pages} pages) and {answers_path} ({answers.pages} pages)")
-    return rendered

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
+from cli.commands.common import LangOption, OutputOption, PaperOption, drawable, output_path, paper_and_texts, publish
 
 app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
 
@@ -19,7 +19,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
     from cli.documents.names import parse_names
     from cli.errors import PnpkitError
 
-    names = parse_names(names_text, "--names") if names_text is not None else []
+    names = drawable(parse_names(names_text, "--names"), "--names") if names_text is not None else []
     if names and players is not None and players != len(names):
         raise PnpkitError(f"--names gives {len(names)} names but --players says {players}; make them agree")
     return names, len(names) if names else (players if players is not None else default)

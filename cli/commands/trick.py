@@ -5,7 +5,16 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, output_path, paper_and_texts, publish
+from cli.commands.common import (
+    LangOption,
+    OutputOption,
+    PaperOption,
+    drawable,
+    output_path,
+    paper_and_texts,
+    publish,
+    say,
+)
 
 
 def demo(
@@ -24,7 +33,7 @@ def demo(
 
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
-        typer.echo(json.dumps(as_data(played), ensure_ascii=False))
+        say(json.dumps(as_data(played), ensure_ascii=False))
         return
     from cli.documents.trick_docs import demo_document
 
@@ -47,6 +56,6 @@ def record_sheet(
     from cli.documents.trick_docs import record_sheet as build
 
     sheet, texts = paper_and_texts(paper, lang)
-    names = parse_names(players, "--players", exactly=3) if players is not None else None
+    names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
     publish(build(sheet, texts, names, copies), path, "templates/trick_record.xml.j2")

@@ -1,6 +1,5 @@
 """Rule handouts: section texts from templates/handouts/<game>.<lang>.toml, diagrams from the rules."""
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 
@@ -11,7 +10,7 @@ from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
-from cli.resources import data_dir
+from cli.resources import data_dir, read_toml, shown, toml_value
 
 GAMES = ("trick", "dreist", "twinit")
 
@@ -34,7 +33,27 @@ def trick_example() -> TrickExample:
 @cache
 def handout_text(game: str, lang: str) -> dict:
     path = data_dir("templates") / "handouts" / f"{game}.{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return _checked_handout(path, read_toml(path, "handout text"))
+
+
+def _checked_handout(path, data: dict) -> dict:
+    """A handout with a title and a list of sections, each with a heading: else one error naming the file."""
+    for key in ("title", "subtitle"):
+        toml_value(path, data, (key,), str, "handout text")
+    sections = toml_value(path, data, ("section",), list, "handout text")
+    if not sections or not all(isinstance(section, dict) for section in sections):
+        raise PnpkitError(f"handout text {shown(path)}: write one or more [[section]] tables; fix or restore it")
+    for number, section in enumerate(sections, start=1):
+        if not isinstance(section.get("heading"), str):
+            raise PnpkitError(f"handout text {shown(path)}: section {number} needs a heading = \"…\"; "
+                              "fix or restore it")
+        for key in ("text", "figure"):
+            if key in section and not isinstance(section[key], str):
+                raise PnpkitError(f"handout text {shown(path)}: section {number}: '{key}' must be a text")
+        if "items" in section and not (isinstance(section["items"], list)
+                                       and all(isinstance(item, str) for item in section["items"])):
+            raise PnpkitError(f"handout text {shown(path)}: section {number}: 'items' must be a list of texts")
+    return data
 
 
 def check_game(game: str) -> str:

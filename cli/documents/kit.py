@@ -4,18 +4,17 @@ Printed duplex, every part starts on the front of a sheet (an odd page), so the 
 printer splits into parts without a scissor; single-sided, the cards fold and no page is left blank.
 """
 
-import csv
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from cli.documents.assembly import Part, assemble, page_ranges
+from cli.documents.assembly import Part, assemble
 from cli.documents.card_sheets import cards_document
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.kit_cover import Section, cover_document
 from cli.documents.language import Texts
-from cli.documents.names import parse_names
+from cli.documents.names import parse_names, printable, read_rows, split_row
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.errors import PnpkitError
@@ -52,32 +51,30 @@ class KitOptions:
         return self.duplex in DUPLEX_FLIPS
 
 
-class Kit(NamedTuple):
-    """The documents to write and what the cover and the closing summary say about them."""
+class KitFigures(NamedTuple):
+    """What the cover and the closing summary say about the laid-out kit."""
 
-    document: Node
-    answers: Node | None  # the facilitator's file when split
     sheets: int
     pages: int
     ink: float  # ordinary pages
-    starts: list[tuple[str, int]]  # each part's label and first page
+    starts: list[tuple[str, int]]  # each top-level part's title and first page
 
 
 def read_names_file(path: Path) -> list[list[str]]:
-    """One row per group, three player names per row; blank lines are skipped."""
-    try:
-        with path.open(newline="", encoding="utf-8-sig") as handle:
-            rows = [row for row in csv.reader(handle) if any(cell.strip() for cell in row)]
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise PnpkitError(f"cannot read names file {path}: {getattr(error, 'strerror', None) or error}") from None
+    """One CSV row per group, three player names per row; blank lines are skipped."""
+    rows = read_rows(path)
     if not rows:
-        raise PnpkitError(f"names file {path} is empty; write one row per group with three names")
+        raise PnpkitError(f"names file {printable(str(path))} is empty; write one row per group with three names")
+    if len(rows) > MAX_GROUPS:
+        raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
+                          f"{MAX_GROUPS} groups")
     groups = []
-    for number, row in enumerate(rows, start=1):
-        cells = [cell.strip() for cell in row if cell.strip()]
+    for number, line in rows:
+        where = f"names file {printable(str(path))}, row {number}"
+        cells = split_row(line, where)
         if len(cells) != 3:
-            raise PnpkitError(f"names file {path}, row {number}: {len(cells)} names; each row needs exactly 3")
-        groups.append(parse_names(",".join(cells), f"names file {path}, row {number}", exactly=3))
+            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
+        groups.append(parse_names(line, where, exactly=3))
     return groups
 
 
@@ -108,8 +105,8 @@ def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
 class _Builder:
     """Parts in print order, and the sections (cover rows) they form."""
 
-    def __init__(self, options: KitOptions, settle: Callable[[Node], Node]) -> None:
-        self.o, self.t, self.settle = options, options.texts, settle
+    def __init__(self, options: KitOptions) -> None:
+        self.o, self.t = options, options.texts
         self.parts: list[Part] = []
         self.sections: list[Section] = []
         self._cards: Node | None = None
@@ -133,7 +130,7 @@ class _Builder:
         parts = []
         for game in GAMES:
             if game not in self._rules:
-                self._rules[game] = self.settle(rules_document(game, self.o.paper, self.t))
+                self._rules[game] = rules_document(game, self.o.paper, self.t)
             handout = self._rules[game]
             entry = ((self.t.t("outline_rules"), 0),) if heading and game == GAMES[0] else ()
             level = 1 if heading else 2
@@ -162,13 +159,12 @@ class _Builder:
                 for i, (number, played) in enumerate(groups)]
 
 
-def kit_parts(options: KitOptions, settle: Callable[[Node], Node],
-              progress: Callable[[int, int], None]) -> tuple[_Builder, list[Part]]:
+def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tuple[_Builder, list[Part]]:
     """The builder holding the main document's parts and sections, and the facilitator's answer parts."""
     o, t = options, options.texts
     deals = group_deals(o.seed, o.only_group or o.groups)
     chosen = [o.only_group] if o.only_group else list(range(1, o.groups + 1))
-    build = _Builder(o, settle)
+    build = _Builder(o)
     for done, number in enumerate(chosen, start=1):
         build.group(number, deals[number - 1], o.names[number - 1] if o.names else None)
         progress(done, len(chosen))
@@ -186,53 +182,30 @@ def kit_parts(options: KitOptions, settle: Callable[[Node], Node],
     return build, answers
 
 
-def _ink(parts: list[Part]) -> float:
-    """Ordinary pages of ink of the parts; a document printed several times is measured once."""
-    seen: dict[int, float] = {}
-    for part in parts:
-        if id(part.document) not in seen:
-            seen[id(part.document)] = ink_mm2(part.document)
-    return ordinary_pages(sum(seen[id(part.document)] for part in parts))
+def kit_document(options: KitOptions,
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> tuple[Node, Node | None]:
+    """The kit and, with `split`, the facilitator's file of answer keys.
 
-
-def _sheets(pages: int, duplex: bool) -> int:
-    return (pages + 1) // 2 if duplex else pages
-
-
-def kit_document(options: KitOptions, settle: Callable[[Node], Node],
-                 progress: Callable[[int, int], None] = lambda done, total: None) -> Kit:
-    """The kit's document(s) and the figures its cover states.
-
-    `settle` lays out threaded flows (a renderer pass) so page counts are final before the cover
-    states them.
+    The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens:
+    both are known only once the layout pass has made every page (see `kit_figures`, `fill_figures`).
     """
     o, t = options, options.texts
-    build, answers = kit_parts(o, settle, progress)
-    parts = [Part(settle(p.document), p.bookmarks, p.new_sheet) for p in build.parts]
+    build, answers = kit_parts(o, progress)
     duplex = o.duplex_job
-    ink = _ink(parts)
-    cover, ranges, figures = None, [], {}
-    cover_pages = 1
-    for _ in range(5):  # the cover states page numbers and its own ink, so it is made until it settles
-        placeholder = Part(Node("document", {}, 0, [Node("page", {}, 0)] * cover_pages))
-        ranges = page_ranges([placeholder, *parts], duplex)
-        pages = ranges[-1][1]
-        cover_ink = ordinary_pages(ink_mm2(cover)) if cover is not None else 0.0
-        figures = {"sheets": _sheets(pages, duplex), "pages": pages, "ink": round(ink + cover_ink, 1)}
-        made = settle(cover_document(o, build.sections, ranges[1:], cover_pages, figures))
-        settled = cover is not None and len(made.children) == len(cover.children) == cover_pages
-        cover, cover_pages = made, len(made.children)
-        if settled:
-            break
-    else:
-        raise PnpkitError("the kit's cover did not settle on a length; please report it")
-    cover_part = Part(cover, ((t.t("outline_cover"), 0),), new_sheet=True)
-    document = assemble([cover_part, *parts], o.paper, t, sheets=duplex, title=t.t("kit_title"),
-                        subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
-    starts = [(t.t("outline_cover"), 1)] + [
-        (section.label, ranges[section.first + 1][0]) for section in build.sections if section.kind != "elsewhere"]
+    cover = cover_document(o, build.sections)
+    document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *build.parts], o.paper, t, sheets=duplex,
+                        title=t.t("kit_title"), subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
     split = None
     if o.split:
         split = assemble(answers, o.paper, t, sheets=duplex, title=t.t("answers_file_title"),
                          subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
-    return Kit(document, split, figures["sheets"], pages, figures["ink"], starts)
+    return document, split
+
+
+def kit_figures(laid: Node, duplex: bool) -> KitFigures:
+    """Sheets, pages, ink and part starts of the laid-out kit (every page final)."""
+    pages = len(laid.children)
+    starts = [(title, number) for number, page in enumerate(laid.children, start=1)
+              for title, level in (page.outline or ()) if level == 0]
+    ink = ordinary_pages(sum(ink_mm2(page) for page in laid.children))
+    return KitFigures((pages + 1) // 2 if duplex else pages, pages, round(ink, 1), starts)

@@ -1,19 +1,92 @@
-"""Player names typed by people: counted, trimmed, and short enough to fit their cells."""
+"""Player names typed by people: CSV, normalised, checked, and short enough to fit their cells.
+
+`--names` and every row of a names file are CSV: `"Ana, Jr",Bo,Cy` is three names, and `;` separates
+too when a row has no comma. Names are NFC-normalised (a combining accent joins its letter) and may not
+hold invisible or control characters, nor right-to-left letters (not printed yet). Whether the fonts
+can draw each character is checked by the command, which knows the fonts.
+"""
+
+import csv
+import os
+import re
+import stat
+import unicodedata
+from pathlib import Path
 
 from cli.errors import PnpkitError
 
 MAX_NAME = 16  # characters that fit a header cell at the smallest size a child still reads
+MAX_FILE = 64 * 1024  # bytes in a names file: 16 groups of three names need far less
+_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # control, format (zero-width…), unassigned
+
+
+def printable(text: str) -> str:
+    """`text` with invisible characters shown as \\uXXXX, for an error message."""
+    return "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in text)
+
+
+def split_row(text: str, option: str) -> list[str]:
+    """One CSV row: comma-separated (quotes protect a comma), or `;`-separated when no comma separates."""
+    unquoted = re.sub(r'"[^"]*"', "", text)
+    delimiter = ";" if ";" in unquoted and "," not in unquoted else ","
+    try:
+        rows = list(csv.reader([text], delimiter=delimiter, skipinitialspace=True, strict=True))
+    except csv.Error as error:
+        raise PnpkitError(f"{option}: '{printable(text)}' is not valid CSV ({error}); write names separated by commas, "
+                          'with "quotes" around a name that holds a comma') from None
+    return rows[0] if rows else [""]
+
+
+def clean_name(raw: str, option: str, position: int) -> str:
+    """One name, trimmed and NFC-normalised; refused if empty, too long, or holding characters we cannot print."""
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in raw):
+        raise PnpkitError(f"{option}: name {position} is not valid UTF-8 text; type it again or save the file "
+                          "as UTF-8")
+    name = unicodedata.normalize("NFC", raw.strip())
+    if not name:
+        raise PnpkitError(f"{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy")
+    for char in name:
+        code = f"U+{ord(char):04X}"
+        if unicodedata.category(char) in _INVISIBLE:
+            what = unicodedata.name(char, "a control character")
+            raise PnpkitError(f"{option}: name '{printable(name)}' holds an invisible character ({code} {what}); "
+                              "remove it")
+        if unicodedata.bidirectional(char) in ("R", "AL"):
+            raise PnpkitError(f"{option}: name '{name}' is written right to left ('{char}', {code}), which "
+                              "pnpkit cannot print yet; write it in Latin, Greek or Cyrillic letters")
+    if len(name) > MAX_NAME:
+        raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
+    return name
 
 
 def parse_names(text: str, option: str, exactly: int | None = None) -> list[str]:
-    """Comma-separated names; each non-empty and at most MAX_NAME characters."""
-    names = [name.strip() for name in text.split(",")]
-    for position, name in enumerate(names, start=1):
-        if not name:
-            raise PnpkitError(f"{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy")
-        if len(name) > MAX_NAME:
-            raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
+    """Comma-separated names (CSV); each non-empty, printable and at most MAX_NAME characters."""
+    names = [clean_name(cell, option, position) for position, cell in enumerate(split_row(text, option), start=1)]
     if exactly is not None and len(names) != exactly:
         raise PnpkitError(
             f"{option} names {len(names)} players; the trick game needs exactly {exactly}, e.g. Ana,Bo,Cy")
     return names
+
+
+def read_rows(path: Path) -> list[tuple[int, str]]:
+    """The non-blank lines of a small UTF-8 text file (BOM and CRLF accepted), with their line numbers.
+
+    The size is bounded before reading: a device or a huge file is refused, never read to the end.
+    """
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise PnpkitError(f"names file {printable(str(path))} is not a regular file; give a .csv file")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE + 1)
+    except OSError as error:
+        raise PnpkitError(f"cannot read names file {printable(str(path))}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE:
+        raise PnpkitError(f"names file {printable(str(path))} is larger than {MAX_FILE // 1024} KiB; "
+                          "write one row of three names per group")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise PnpkitError(f"names file {printable(str(path))}: byte {error.start + 1} is not UTF-8; "
+                          "save the file as UTF-8") from None
+    return [(number, line) for number, line in enumerate(text.splitlines(), start=1) if line.strip(" \t,;")]

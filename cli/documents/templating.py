@@ -1,11 +1,19 @@
-"""Fill a Jinja template (sandboxed, autoescaped) and parse the markup it writes."""
+"""Fill a Jinja template (sandboxed, autoescaped) and parse the markup it writes.
 
+Every element the markup gets a hidden `_at="templates/<file>:<line>"` attribute naming the template
+line that wrote it, so an error can point at the template rather than at the rendered markup.
+"""
+
+import re
 from functools import cache
 from typing import Any
 
-from jinja2 import FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
-from jinja2.sandbox import SandboxedEnvironment
+from jinja2 import FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2.ext import Extension
+from markupsafe import Markup
 
+from cli.documents.page_style import page_style
+from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Node, parse_markup
 from cli.resources import data_dir
@@ -17,27 +25,99 @@ def _number(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+LOCATING = 2  # bump when the source rewriting below changes: compiled templates are cached by it
+_JINJA = re.compile(r"(\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\})", re.S)
+_START_TAG = re.compile(r"<([a-z][a-z0-9_]*)(?![\w:.-])")
+_MACRO_CALL = re.compile(r"\{\{(-?)\s*((?!caller\()[A-Za-z_][\w.]*\(.*?)\s*(-?)\}\}", re.S)
+_CALL_BLOCK = re.compile(r"\{%(-?)\s*call\b")
+_END_CALL = re.compile(r"\{%(-?)\s*endcall\s*(-?)%\}")
+_PLACE = re.compile(r'_at="([^"]*)"')
+
+
+class Locate(Extension):
+    """Rewrite a template's source so each element carries the place it was written.
+
+    `<tag` becomes `<tag _at="templates/file:line"`; a macro's output passes through the `_at`
+    filter with the calling line, which appends it to the places of the macro's own elements.
+    """
+
+    def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
+        file = f"templates/{name}"
+        out, line = [], 1
+        for piece in _JINJA.split(source):
+            out.append(_locate(piece, f"{file}:{line}"))
+            line += piece.count("\n")
+        return "".join(out)
+
+
+def _locate(piece: str, place: str) -> str:
+    """One piece of template source (a Jinja tag, or the text between tags) with places added."""
+    if piece.startswith("{{"):
+        call = _MACRO_CALL.fullmatch(piece)
+        return f"{{{{{call[1]} ({call[2]})|_at('{place}') {call[3]}}}}}" if call else piece
+    if piece.startswith("{%"):
+        if call := _CALL_BLOCK.match(piece):
+            return f"{{%{call[1]} filter _at('{place}') %}}{piece}"
+        if _END_CALL.fullmatch(piece):
+            return f"{piece}{{% endfilter %}}"
+        return piece
+    if piece.startswith("{#"):
+        return piece
+    file, _, line = place.rpartition(":")
+    return _located_tags(piece, file, int(line))
+
+
+def _located_tags(text: str, file: str, line: int) -> str:
+    parts = []
+    last = 0
+    for match in _START_TAG.finditer(text):
+        here = line + text.count("\n", 0, match.start())
+        parts.append(text[last:match.end()])
+        parts.append(f' _at="{file}:{here}"')
+        last = match.end()
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _called_from(value: Any, place: str) -> Any:
+    """A macro's markup with the calling place appended to its own elements' places."""
+    if not isinstance(value, Markup) or '_at="' not in value:
+        return value
+    file = place.rpartition(":")[0]
+
+    def append(match: re.Match) -> str:
+        places = match[1]
+        if places.rpartition("|")[2].rpartition(":")[0] == file:
+            return match[0]  # written in the calling file itself (its own body or a local macro)
+        return f'_at="{places}|{place}"'
+
+    return Markup(_PLACE.sub(append, value))
+
+
 def _bytecode_cache() -> FileSystemBytecodeCache | None:
     """Compiled templates kept between runs (a per-user temporary folder); none if it cannot be made."""
     try:
-        return FileSystemBytecodeCache()
+        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}s{SANDBOX}_%s.cache")
     except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
         return None
 
 
 @cache
-def environment(folder: str | None = None) -> SandboxedEnvironment:
-    """The sandboxed, autoescaping Jinja environment over `folder` (default: templates/)."""
-    env = SandboxedEnvironment(
+def environment(folder: str | None = None) -> BoundedEnvironment:
+    """The sandboxed, bounded, autoescaping Jinja environment over `folder` (default: templates/)."""
+    env = BoundedEnvironment(
         bytecode_cache=_bytecode_cache(),
-        loader=FileSystemLoader(folder or str(data_dir("templates"))),
+        loader=ConfinedLoader(folder or str(data_dir("templates"))),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        extensions=[Locate],
     )
     env.filters["n"] = _number
+    env.filters["_at"] = _called_from
+    env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     return env
 
 
@@ -55,18 +135,27 @@ def _template_line(error: BaseException) -> tuple[str, int | None]:
     return found
 
 
+def _where(error: BaseException) -> str:
+    """'templates/<file>, line N' for the template line where `error` happened."""
+    filename, line = _template_line(error)
+    folder = str(data_dir("templates").parent) + "/"
+    filename = filename.removeprefix(folder)
+    return f"{filename}, line {line}" if line else filename
+
+
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
     try:
-        return environment(folder).get_template(template).render(**context)
+        return render_bounded(environment(folder).get_template(template), context)
     except PnpkitError:
         raise
-    except (TemplateError, TypeError, ValueError, AttributeError, KeyError) as error:
-        filename, line = _template_line(error)
-        folder = str(data_dir("templates").parent) + "/"
-        filename = filename.removeprefix(folder)
-        where = f"{filename}, line {line}" if line else filename
-        message = getattr(error, "message", None) or str(error)
+    except RecursionError as error:  # a template or macro that includes or calls itself without end
+        where = _where(error)
+        raise MarkupError(f"{where}: includes or calls itself without end; remove the loop of "
+                          "includes or macro calls").with_traceback(None) from None
+    except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError) as error:
+        where = _where(error)
+        message = getattr(error, "message", None) or str(error) or type(error).__name__
         raise MarkupError(f"{where}: {message}").with_traceback(None) from None
 
 

@@ -35,7 +35,7 @@ def full_deck() -> list[Card]:
 def parse_card(text: str) -> Card:
     """'c4', 'T1' or ' s3 ' as a Card; anything else is a clear error."""
     code = text.strip().upper()
-    if len(code) == 2 and code[0] in SUITS and code[1].isdigit() and int(code[1]) in VALUES:
+    if len(code) == 2 and code[0] in SUITS and code[1] in "0123456789" and int(code[1]) in VALUES:
         return Card(code[0], int(code[1]))
     raise PnpkitError(
         f"unknown card '{text.strip()}'; write C, T or S (circle, triangle, square) then 1-4, e.g. C4"

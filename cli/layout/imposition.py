@@ -13,7 +13,7 @@ import math
 from typing import Literal, NamedTuple
 
 from cli.errors import PnpkitError
-from cli.layout.sizes import Paper, load_layout
+from cli.layout.sizes import Paper, sheet_value
 
 DuplexMode = Literal["long", "short", "fold", "none"]
 DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
@@ -85,12 +85,11 @@ def _count(space: float, size: float) -> int:
 
 
 def _marks_zone(crop_marks: bool) -> float:
-    marks = load_layout("sheet")["crop_marks"]
-    return float(marks["gap"]) + float(marks["length"]) if crop_marks else 0.0
+    return sheet_value("crop_marks", "gap") + sheet_value("crop_marks", "length") if crop_marks else 0.0
 
 
 def _strip() -> float:
-    return float(load_layout("sheet")["strip"]["height"])
+    return sheet_value("strip", "height")
 
 
 def _too_big(paper: Paper, w: float, h: float) -> PnpkitError:
@@ -159,7 +158,7 @@ def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposit
         return imposition
     if imposition.mode == "fold":
         raise PnpkitError("--back-offset applies to duplex long, short or none, not to fold")
-    limit = float(load_layout("sheet")["back"]["max_offset"])
+    limit = sheet_value("back", "max_offset")
     backs = [b.moved(dx, dy) for b in imposition.backs]
     paper = imposition.paper
     m = paper.safe_margin

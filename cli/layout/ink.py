@@ -119,7 +119,7 @@ def _table(node, ground: _Ground) -> float:
         for cell in row.children:
             w = sum(node.widths[col:col + cell.span])
             fill = darkness(cell.fill or row.fill)
-            total += w * row.h * fill + _text(cell.text, cell.size or size, node.color, fill)
+            total += w * row.h * fill + _text(cell.text + (cell.alt or ""), cell.size or size, node.color, fill)
             col += cell.span
         total += (width + row.h * (len(node.widths) + 1)) * node.line * stroke  # one rule and the cell walls
     return total + width * node.line * stroke  # the closing rule

@@ -1,11 +1,15 @@
-"""What the layout markup may contain: each element, its attributes, their types and defaults.
+"""What the layout markup may contain: each element, its attributes, their types, ranges and defaults.
 
-Lengths are millimetres, font sizes points, colours #rrggbb or 'none'.
+Lengths are millimetres, font sizes points, colours #rrggbb or 'none'. Every number must be finite and
+inside a sane range, so a template can never ask the renderer for a billion hatch lines or a NaN box.
 """
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
+
+MAX_LENGTH = 2000.0  # mm: no coordinate or length beyond two metres
 
 
 class Attr(NamedTuple):
@@ -14,12 +18,32 @@ class Attr(NamedTuple):
     required: bool = False
 
 
-def number(text: str) -> float:
-    return float(text)
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("expected a finite number")
+    return value
 
 
-def integer(text: str) -> int:
-    return int(text)
+def number(low: float = -MAX_LENGTH, high: float = MAX_LENGTH) -> Callable[[str], float]:
+    """A finite number from `low` to `high`."""
+    def convert(text: str) -> float:
+        value = _finite(text)
+        if not low <= value <= high:
+            raise ValueError(f"expected a number from {low:g} to {high:g}")
+        return value
+
+    return convert
+
+
+def integer(low: int, high: int) -> Callable[[str], int]:
+    def convert(text: str) -> int:
+        value = int(text)
+        if not low <= value <= high:
+            raise ValueError(f"expected a whole number from {low} to {high}")
+        return value
+
+    return convert
 
 
 def color(text: str) -> str | None:
@@ -30,8 +54,17 @@ def color(text: str) -> str | None:
     return text.lower()
 
 
-def numbers(text: str) -> list[float]:
-    return [float(part) for part in text.replace(",", " ").split()]
+def numbers(low: float, high: float, most: int) -> Callable[[str], tuple[float, ...]]:
+    """A list of at most `most` numbers, each from `low` to `high`."""
+    one = number(low, high)
+
+    def convert(text: str) -> tuple[float, ...]:
+        values = tuple(one(part) for part in text.replace(",", " ").split())
+        if len(values) > most:
+            raise ValueError(f"expected at most {most} numbers")
+        return values
+
+    return convert
 
 
 def one_of(*choices: str) -> Callable[[str], str]:
@@ -61,54 +94,74 @@ def opt(convert: Callable[[str], Any], default: Any = None) -> Attr:
     return Attr(convert, default)
 
 
-_STROKE = {"stroke": opt(color, "#000000"), "line": opt(number, 0.3), "dash": opt(numbers)}
-_FONT = {"size": opt(number, 10.0), "weight": opt(one_of("regular", "bold"), "regular"),
-         "color": opt(color, "#000000")}
-_XY = {"x": req(number), "y": req(number)}
-_BOX = {**_XY, "w": req(number), "h": req(number)}
+COORD = number()
+SIZE = number(0.0, MAX_LENGTH)  # widths, heights, gaps: never negative
+FONT_SIZE = number(1.0, 200.0)
+LINE_WIDTH = number(0.0, 20.0)
+ANGLE = number(-360.0, 360.0)
+
+_STROKE = {"stroke": opt(color, "#000000"), "line": opt(LINE_WIDTH, 0.3), "dash": opt(numbers(0.0, 100.0, 8))}
+# input: which user input the text shows (e.g. 'player name'), named first when it does not fit
+_STYLE = one_of("normal", "italic")  # italic marks the second language of a bilingual page
+_FONT = {"size": opt(FONT_SIZE, 10.0), "weight": opt(one_of("regular", "bold"), "regular"),
+         "style": opt(_STYLE, "normal"), "color": opt(color, "#000000"), "input": opt(text)}
+_XY = {"x": req(COORD), "y": req(COORD)}
+_BOX = {**_XY, "w": req(SIZE), "h": req(SIZE)}
 
 ELEMENTS: dict[str, dict[str, Attr]] = {
     "document": {
         "title": req(text), "subject": opt(text, ""), "lang": opt(text, "fr"), "creator": opt(text, ""),
-        "width": req(number), "height": req(number), "margin": opt(number, 5.0),
-        "duplex": opt(one_of("long", "short", "none"), "none"),
+        "width": req(number(1.0, MAX_LENGTH)), "height": req(number(1.0, MAX_LENGTH)),
+        "margin": opt(SIZE, 5.0), "duplex": opt(one_of("long", "short", "none"), "none"),
     },
     # optional: dropped when every threaded flow on it is left empty
-    "page": {"bookmark": opt(text), "level": opt(integer, 0), "optional": opt(flag, False)},
-    "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(number, 0.0)},
-    "line": {"x1": req(number), "y1": req(number), "x2": req(number), "y2": req(number), **_STROKE},
+    "page": {"bookmark": opt(text), "level": opt(integer(0, 9), 0), "optional": opt(flag, False)},
+    "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(SIZE, 0.0)},
+    "line": {"x1": req(COORD), "y1": req(COORD), "x2": req(COORD), "y2": req(COORD), **_STROKE},
     "text": {**_XY, **_FONT, "align": opt(one_of("left", "center", "right"), "left")},
-    "para": {**_XY, "w": req(number), "h": opt(number), **_FONT,
-             "leading": opt(number), "align": opt(one_of("left", "center"), "left")},
-    "shape": {"kind": req(one_of("circle", "triangle", "square", "diamond")), "cx": req(number),
-              "cy": req(number), "size": req(number), "fill": opt(color), **_STROKE},
+    "para": {**_XY, "w": req(SIZE), "h": opt(SIZE), **_FONT,
+             "leading": opt(FONT_SIZE), "align": opt(one_of("left", "center"), "left")},
+    # The page number, written by the layout pass: format's {page} and {pages} are filled in.
+    "pageno": {**_XY, "size": opt(FONT_SIZE, 8.0), "weight": opt(one_of("regular", "bold"), "regular"),
+               "style": opt(_STYLE, "normal"),
+               "color": opt(color, "#000000"), "align": opt(one_of("left", "center", "right"), "center"),
+               "format": opt(text, "{page} / {pages}")},
+    "shape": {"kind": req(one_of("circle", "triangle", "square", "diamond")), "cx": req(COORD),
+              "cy": req(COORD), "size": req(SIZE), "fill": opt(color), **_STROKE},
     # Crossed lines through the box's centre (symmetric under a half turn), clipped to the box.
-    "hatch": {**_BOX, "step": req(number), "angle": opt(number, 45.0), **_STROKE},
-    "ruler": {**_XY, "length": req(number)},
-    "cropmarks": {**_BOX, "cols": opt(integer, 1), "rows": opt(integer, 1), "length": opt(number, 4.0),
-                  "gap": opt(number, 0.8), "line": opt(number, 0.25)},
-    "group": {"dx": opt(number, 0.0), "dy": opt(number, 0.0), "rotate": opt(number, 0.0),
-              "cx": opt(number, 0.0), "cy": opt(number, 0.0)},
-    "table": {**_XY, "widths": req(numbers), **_FONT, "line": opt(number, 0.3),
+    "hatch": {**_BOX, "step": req(number(0.5, MAX_LENGTH)), "angle": opt(ANGLE, 45.0), **_STROKE},
+    # A millimetre ruler; its length may not exceed the page.
+    "ruler": {**_XY, "length": req(SIZE)},
+    "cropmarks": {**_BOX, "cols": opt(integer(1, 50), 1), "rows": opt(integer(1, 50), 1),
+                  "length": opt(number(0.5, 50.0), 4.0), "gap": opt(number(0.0, 50.0), 0.8),
+                  "line": opt(LINE_WIDTH, 0.25)},
+    "group": {"dx": opt(COORD, 0.0), "dy": opt(COORD, 0.0), "rotate": opt(ANGLE, 0.0),
+              "cx": opt(COORD, 0.0), "cy": opt(COORD, 0.0)},
+    "table": {**_XY, "widths": req(numbers(0.0, MAX_LENGTH, 100)), **_FONT, "line": opt(LINE_WIDTH, 0.3),
               "stroke": opt(color, "#000000")},
-    "row": {"h": req(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
-    "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer, 1),
-             "size": opt(number), "fill": opt(color), "weight": opt(one_of("regular", "bold"))},
+    "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE)},
+    # alt: the same label in the second language, set in italic after the text (or under it)
+    "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer(1, 100), 1),
+             "size": opt(FONT_SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")),
+             "style": opt(_STYLE), "alt": opt(text), "input": opt(text)},
     # A vertical flow: its children stack downwards and must fit its box.
-    # flows sharing a thread are filled in page order: what does not fit one moves on to the next
-    "flow": {**_BOX, "gap": opt(number, 2.0), "thread": opt(text)},
-    "heading": {**_FONT, "space": opt(number, 1.5), "indent": opt(number, 0.0)},
-    "p": {**_FONT, "leading": opt(number), "indent": opt(number, 0.0), "bullet": opt(text)},
-    "figure": {"h": req(number)},
-    "columns": {"gap": opt(number, 6.0), "rule": opt(flag, False)},
+    # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
+    # the last one is full its page is repeated as often as the content needs.
+    "flow": {**_BOX, "gap": opt(SIZE, 2.0), "thread": opt(text)},
+    # space: below the heading; before: added above it, so a heading sits closer to what it heads
+    "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
+    "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},
+    "figure": {"h": req(SIZE)},
+    "columns": {"gap": opt(SIZE, 6.0), "rule": opt(flag, False)},
     "column": {},
 }
 
+_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler")
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
     "document": ("page",),
-    "page": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "cropmarks", "group", "table", "flow"),
-    "group": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group"),
+    "page": (*_DRAWN, "cropmarks", "group", "table", "flow"),
+    "group": (*_DRAWN, "group"),
     "table": ("row",),
     "row": ("cell",),
     "flow": ("heading", "p", "figure", "columns"),
@@ -117,3 +170,15 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "figure": ("rect", "line", "text", "para", "shape", "group", "table"),
 }
 TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})
+
+# What the layout pass writes on elements (not markup attributes).
+LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
+    "document": ("blank", "sheets"),  # the page that keeps a part off a sheet's back, and whether to
+    "page": ("outline", "part", "new_sheet"),
+    "para": ("lines",),
+    "heading": ("lines", "left", "top", "width"),
+    "p": ("lines", "left", "top", "width", "bullet_left"),
+    "figure": ("left", "top"),
+    "columns": ("rules",),
+    "cell": ("fit", "lines"),
+}

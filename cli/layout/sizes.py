@@ -1,12 +1,44 @@
-"""Paper and card sizes, read from the data files in layouts/."""
+"""Paper and card sizes, read from the data files in layouts/, each number finite and in a sane range.
 
-import tomllib
+A custom layout may not print off the page: a paper's safe margin is at least 5 mm (home printers
+reach that close to the edge), and a card is at least a playable 30 x 40 mm and at most the paper.
+"""
+
+import math
 from functools import cache
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
-from cli.resources import data_dir
+from cli.resources import data_dir, key_line, read_toml, shown, toml_value
+
+MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
+PAPER_RANGE = (74.0, 1200.0)  # mm per side: from A7 to A0
+MIN_CARD_SIDES = (30.0, 40.0)  # mm: the short and the long side of the smallest card a hand can hold
+MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must still fit its paper)
+SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
+    ("strip", "height"): (3.0, 30.0),
+    ("crop_marks", "length"): (1.0, 10.0),
+    ("crop_marks", "gap"): (0.0, 5.0),
+    ("back", "max_offset"): (0.0, 20.0),
+}
+
+
+def measure(layout: str, keys: tuple[str, ...], low: float, high: float) -> float:
+    """A number of layouts/<layout>.toml, finite and within [low, high] mm, or an error naming its line."""
+    path = data_dir("layouts") / f"{layout}.toml"
+    value = float(toml_value(path, load_layout(layout), keys, float, "layout file"))
+    if not (math.isfinite(value) and low <= value <= high):
+        line = key_line(path, keys)
+        place = f" line {line}" if line else ""
+        raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g} mm; "
+                          f"write a number from {low:g} to {high:g}")
+    return value
+
+
+def sheet_value(table: str, field: str) -> float:
+    """A number of layouts/sheet.toml (crop marks, strip, back offset), checked."""
+    return measure("sheet", (table, field), *SHEET_RANGES[table, field])
 
 
 class Paper(NamedTuple):
@@ -19,11 +51,7 @@ class Paper(NamedTuple):
 @cache
 def load_layout(name: str) -> dict:
     """One TOML file of layouts/, parsed; a broken file is reported with its name."""
-    path = data_dir("layouts") / f"{name}.toml"
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise PnpkitError(f"layout file {path}: {error}; fix or restore it") from error
+    return read_toml(data_dir("layouts") / f"{name}.toml", "layout file")
 
 
 def paper(name: str) -> Paper:
@@ -32,11 +60,9 @@ def paper(name: str) -> Paper:
     key = name.strip().lower()
     if key not in papers:
         raise PnpkitError(f"unknown paper '{name}'; use one of: {', '.join(papers)}")
-    entry = papers[key]
-    try:
-        return Paper(key, float(entry["width"]), float(entry["height"]), float(entry["safe_margin"]))
-    except (KeyError, TypeError, ValueError) as error:
-        raise PnpkitError(f"layouts/papers.toml: paper '{key}' needs width, height and safe_margin") from error
+    width, height = (measure("papers", (key, field), *PAPER_RANGE) for field in ("width", "height"))
+    margin = measure("papers", (key, "safe_margin"), MIN_MARGIN, min(width, height) / 4)
+    return Paper(key, width, height, margin)
 
 
 def card_size(text: str) -> tuple[float, float]:
@@ -44,10 +70,20 @@ def card_size(text: str) -> tuple[float, float]:
     sizes = load_layout("cards")
     key = text.strip().lower()
     if key in sizes:
-        try:
-            return float(sizes[key]["width"]), float(sizes[key]["height"])
-        except (KeyError, TypeError, ValueError) as error:
-            raise PnpkitError(f"layouts/cards.toml: size '{key}' needs a numeric width and height") from error
+        width, height = (measure("cards", (key, field), 0.0, MAX_CARD_SIDE) for field in ("width", "height"))
+        return check_card(width, height, f"layouts/cards.toml: size '{key}'")
     if any(ch.isdigit() for ch in key):
-        return parse_size(text, "--size")
+        return check_card(*parse_size(text, "--size"), f"--size {text.strip()}")
     raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
+
+
+def check_card(width: float, height: float, what: str) -> tuple[float, float]:
+    """A card size between a playable card and MAX_CARD_SIDE (whether it fits the paper is checked later)."""
+    short, long = sorted((width, height))
+    if short < MIN_CARD_SIDES[0] or long < MIN_CARD_SIDES[1]:
+        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is too small to play with; "
+                          f"a card is at least {MIN_CARD_SIDES[0]:g}x{MIN_CARD_SIDES[1]:g} mm")
+    if long > MAX_CARD_SIDE:
+        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is larger than any paper; "
+                          f"a card side is at most {MAX_CARD_SIDE:g} mm")
+    return width, height

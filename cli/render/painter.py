@@ -1,4 +1,6 @@
-"""Draw markup nodes on a ReportLab canvas, converting top-left millimetres to PDF points.
+"""Draw laid-out markup elements on a ReportLab canvas, converting top-left millimetres to PDF points.
+
+The layout pass has already wrapped, fitted and placed everything: drawing measures nothing.
 
     markup (mm)                 PDF (pt)
     (0,0) ───── x               y ▲
@@ -14,13 +16,12 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from cli.errors import ContentOverflow, MarkupError
-from cli.layout.markup import Node
+from cli.layout.markup import Element
+from cli.layout.measure import ASCENT, face, leading_mm
+from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_name
-from cli.render.text import leading_mm, width_mm, wrap
-
-CELL_PADDING = 1.2  # mm between a table cell's edge and its text
+from cli.render.fonts import font_for
+from cli.render.text import NARROW_EM, NNBSP, width_mm
 
 
 @cache
@@ -45,36 +46,34 @@ def _clip(ox: float, oy: float, dx: float, dy: float, reach: float,
 
 
 class Painter:
-    """Knows one canvas and the page height; draws any markup element handed to it."""
+    """Knows one canvas and the page height; draws any laid-out element handed to it."""
 
-    def __init__(self, canvas: Canvas, page_height: float, source: str) -> None:
-        self.c, self.page_h, self.source = canvas, page_height, source
-        self.draw_for: dict[str, Callable[[Node], None]] = {
-            "rect": self.rect, "line": self.line, "text": self.text, "para": self.para,
+    def __init__(self, canvas: Canvas, page_height: float) -> None:
+        self.c, self.page_h = canvas, page_height
+        self.page_number, self.page_count = 1, 1
+        self.draw_for: dict[str, Callable[[Element], None]] = {
+            "rect": self.rect, "line": self.line, "text": self.text, "para": self.para, "pageno": self.pageno,
             "shape": self.shape, "hatch": self.hatch, "ruler": self.ruler, "cropmarks": self.cropmarks,
             "group": self.group, "table": self.table, "flow": self.flow,
         }
 
-    def fail(self, node: Node, message: str, kind: type[MarkupError] = MarkupError) -> MarkupError:
-        return kind(f"{self.source}, markup line {node.lineno}: <{node.tag}> {message}")
-
     def pt(self, x: float, y: float) -> tuple[float, float]:
         return x * mm, (self.page_h - y) * mm
 
-    def draw(self, node: Node) -> None:
-        self.draw_for[node.tag](node)
+    def draw(self, element: Element) -> None:
+        self.draw_for[element.tag](element)
 
-    def draw_all(self, nodes: list[Node]) -> None:
-        for node in nodes:
-            self.draw(node)
+    def draw_all(self, elements: list[Element]) -> None:
+        for element in elements:
+            self.draw(element)
 
     # -- paint state -------------------------------------------------------------------------
-    def _stroke(self, node: Node) -> bool:
-        if node.stroke is None or node.line <= 0:
+    def _stroke(self, element: Element) -> bool:
+        if element.stroke is None or element.line <= 0:
             return False
-        self.c.setStrokeColor(_colour(node.stroke))
-        self.c.setLineWidth(node.line * mm)
-        self.c.setDash([d * mm for d in node.dash] if node.dash else [])
+        self.c.setStrokeColor(_colour(element.stroke))
+        self.c.setLineWidth(element.line * mm)
+        self.c.setDash([d * mm for d in element.dash] if element.dash else [])
         return True
 
     def _fill(self, value: str | None) -> bool:
@@ -84,66 +83,116 @@ class Painter:
         return True
 
     # -- primitives --------------------------------------------------------------------------
-    def rect(self, node: Node) -> None:
-        stroke, fill = self._stroke(node), self._fill(node.fill)
-        x, y = self.pt(node.x, node.y + node.h)
-        if node.radius > 0:
-            self.c.roundRect(x, y, node.w * mm, node.h * mm, node.radius * mm, stroke=stroke, fill=fill)
+    def rect(self, element: Element) -> None:
+        stroke, fill = self._stroke(element), self._fill(element.fill)
+        x, y = self.pt(element.x, element.y + element.h)
+        if element.radius > 0:
+            self.c.roundRect(x, y, element.w * mm, element.h * mm, element.radius * mm, stroke=stroke, fill=fill)
         else:
-            self.c.rect(x, y, node.w * mm, node.h * mm, stroke=stroke, fill=fill)
+            self.c.rect(x, y, element.w * mm, element.h * mm, stroke=stroke, fill=fill)
 
-    def line(self, node: Node) -> None:
-        if self._stroke(node):
-            self.c.line(*self.pt(node.x1, node.y1), *self.pt(node.x2, node.y2))
+    def line(self, element: Element) -> None:
+        if self._stroke(element):
+            self.c.line(*self.pt(element.x1, element.y1), *self.pt(element.x2, element.y2))
 
     def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
-        self.c.setFont(font_name(weight), size)
-        px, py = self.pt(x, y)
-        if align == "center":
-            self.c.drawCentredString(px, py, text)
-        elif align == "right":
-            self.c.drawRightString(px, py, text)
-        else:
-            self.c.drawString(px, py, text)
+        """One line at baseline y; `weight` is a face (regular, bold, italic, bold-italic)."""
+        font = font_for(weight, text)  # the font width_mm measured this text with
+        self.c.setFont(font, size)
+        if NNBSP not in text:
+            px, py = self.pt(x, y)
+            if align == "center":
+                self.c.drawCentredString(px, py, text)
+            elif align == "right":
+                self.c.drawRightString(px, py, text)
+            else:
+                self.c.drawString(px, py, text)
+            return
+        if align != "left":
+            x -= width_mm(text, size, weight) / (2 if align == "center" else 1)
+        narrow = NARROW_EM * size * MM_PER_PT
+        for piece in text.split(NNBSP):  # the font has no narrow space: leave its width blank
+            if piece:
+                self.c.drawString(*self.pt(x, y), piece)
+            x += self.c.stringWidth(piece, font, size) * MM_PER_PT + narrow
 
-    def text(self, node: Node) -> None:
-        self._fill(node.color)
-        self.draw_string(node.x, node.y, node.text, node.size, node.weight, node.align)
+    def draw_runs(self, x: float, y: float, runs: list[Run], size: float, align: str) -> None:
+        """Pieces of one line in different faces, `ALT_GAP` apart, aligned as one."""
+        total = sum(width_mm(text, size, f) for text, f in runs) + ALT_GAP * (len(runs) - 1)
+        x -= {"left": 0.0, "center": total / 2, "right": total}[align]
+        for text, f in runs:
+            self.draw_string(x, y, text, size, f, "left")
+            x += width_mm(text, size, f) + ALT_GAP
 
-    def paragraph(self, node: Node, x: float, y: float, w: float, indent: float = 0.0) -> float:
-        """Draw wrapped text from top y; the height used in mm."""
-        self._fill(node.color)
-        step = leading_mm(node.size, getattr(node, "leading", None))
-        lines = wrap(node.text, node.size, w - indent, node.weight)
-        ascent = node.size * MM_PER_PT * 0.78
-        align = getattr(node, "align", "left") or "left"
-        for i, text in enumerate(lines):
+    def text(self, element: Element) -> None:
+        self._fill(element.color)
+        self.draw_string(element.x, element.y, element.text, element.size, face(element.weight, element.style),
+                         element.align)
+
+    def pageno(self, element: Element) -> None:
+        self._fill(element.color)
+        label = element.format.replace("{page}", str(self.page_number)).replace("{pages}", str(self.page_count))
+        self.draw_string(element.x, element.y, label, element.size, face(element.weight, element.style),
+                         element.align)
+
+    def lines(self, element: Element, x: float, y: float, w: float, leading: float | None, align: str) -> None:
+        """The element's laid-out lines from top y: left-aligned at x, or centred in width w."""
+        step = leading_mm(element.size, leading)
+        ascent = element.size * MM_PER_PT * ASCENT
+        font = face(element.weight, element.style)
+        for i, text in enumerate(element.lines):
             baseline = y + ascent + i * step
             if align == "center":
-                self.draw_string(x + w / 2, baseline, text, node.size, node.weight, "center")
+                self.draw_string(x + w / 2, baseline, text, element.size, font, "center")
             else:
-                self.draw_string(x + indent, baseline, text, node.size, node.weight, "left")
-        return len(lines) * step
+                self.draw_string(x, baseline, text, element.size, font, "left")
 
-    def para(self, node: Node) -> None:
-        needed = len(wrap(node.text, node.size, node.w, node.weight)) * leading_mm(node.size, node.leading)
-        if node.h is not None and needed > node.h + 1e-6:
-            raise self.fail(node, f"text needs {needed:.1f} mm but its box is {node.h:.1f} mm high", ContentOverflow)
-        self.paragraph(node, node.x, node.y, node.w)
+    def para(self, element: Element) -> None:
+        self._fill(element.color)
+        self.lines(element, element.x, element.y, element.w, element.leading, element.align)
 
-    def shape(self, node: Node) -> None:
-        stroke, fill = self._stroke(node), self._fill(node.fill)
-        r = node.size / 2
-        cx, cy = node.cx, node.cy
-        if node.kind == "circle":
+    def block(self, element: Element) -> None:
+        """A heading, paragraph, figure or columns placed in a flow by the layout pass."""
+        if element.tag in ("heading", "p"):
+            self._fill(element.color)  # the bullet too: it once took whatever colour came before
+        if element.tag == "heading":
+            self.lines(element, element.left, element.top, 0.0, None, "left")
+        elif element.tag == "p":
+            if element.bullet:
+                self.draw_string(element.bullet_left, element.top + element.size * MM_PER_PT * ASCENT,
+                                 element.bullet, element.size, face(element.weight, element.style), "left")
+            self.lines(element, element.left, element.top, 0.0, element.leading, "left")
+        elif element.tag == "figure":
+            self.c.saveState()
+            self.c.translate(element.left * mm, -element.top * mm)
+            self.draw_all(element.children)
+            self.c.restoreState()
+        elif element.tag == "columns":
+            for column in element.children:
+                for child in column.children:
+                    self.block(child)
+            if element.rules:
+                self.c.setLineWidth(0.2 * mm)
+                self.c.setDash([])
+                for x, top, bottom in element.rules:
+                    self.c.line(*self.pt(x, top), *self.pt(x, bottom))
+
+    def flow(self, element: Element) -> None:
+        for child in element.children:
+            self.block(child)
+    def shape(self, element: Element) -> None:
+        stroke, fill = self._stroke(element), self._fill(element.fill)
+        r = element.size / 2
+        cx, cy = element.cx, element.cy
+        if element.kind == "circle":
             self.c.circle(*self.pt(cx, cy), r * mm, stroke=stroke, fill=fill)
             return
-        if node.kind == "square":
+        if element.kind == "square":
             points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-        elif node.kind == "diamond":
+        elif element.kind == "diamond":
             points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
         else:  # triangle pointing up, its bounding box centred on (cx, cy)
-            half_h = node.size * math.sqrt(3) / 4
+            half_h = element.size * math.sqrt(3) / 4
             points = [(cx, cy - half_h), (cx + r, cy + half_h), (cx - r, cy + half_h)]
         path = self.c.beginPath()
         path.moveTo(*self.pt(*points[0]))
@@ -152,77 +201,75 @@ class Painter:
         path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
-    def hatch(self, node: Node) -> None:
+    def hatch(self, element: Element) -> None:
         """Two families of parallel lines at ±angle, one through the centre, cut to the box."""
-        if not self._stroke(node):
+        if not self._stroke(element):
             return
-        cx, cy = node.x + node.w / 2, node.y + node.h / 2
-        reach = math.hypot(node.w, node.h) / 2
-        count = int(reach / node.step) + 1
-        box = (node.x, node.y, node.x + node.w, node.y + node.h)
+        cx, cy = element.x + element.w / 2, element.y + element.h / 2
+        reach = math.hypot(element.w, element.h) / 2
+        count = int(reach / element.step) + 1
+        box = (element.x, element.y, element.x + element.w, element.y + element.h)
         for sign in (1, -1):
-            angle = math.radians(node.angle * sign)
+            angle = math.radians(element.angle * sign)
             dx, dy = math.cos(angle), math.sin(angle)  # along the lines
             for k in range(-count, count + 1):
-                ox, oy = cx - dy * k * node.step, cy + dx * k * node.step
+                ox, oy = cx - dy * k * element.step, cy + dx * k * element.step
                 segment = _clip(ox, oy, dx, dy, reach, box)
                 if segment:
                     self.c.line(*self.pt(*segment[:2]), *self.pt(*segment[2:]))
 
-    def ruler(self, node: Node) -> None:
+    def ruler(self, element: Element) -> None:
         """A millimetre ruler: its baseline starts at (x, y), ticks hang below it."""
         self.c.setStrokeColor(_colour("#000000"))
         self.c.setDash([])
         self.c.setLineWidth(0.2 * mm)
-        self.c.line(*self.pt(node.x, node.y), *self.pt(node.x + node.length, node.y))
-        steps = int(round(node.length))
+        self.c.line(*self.pt(element.x, element.y), *self.pt(element.x + element.length, element.y))
+        steps = int(round(element.length))
         self._fill("#000000")
         for i in range(steps + 1):
             tick = 3.0 if i % 10 == 0 else 2.0 if i % 5 == 0 else 1.2
-            self.c.line(*self.pt(node.x + i, node.y), *self.pt(node.x + i, node.y + tick))
+            self.c.line(*self.pt(element.x + i, element.y), *self.pt(element.x + i, element.y + tick))
             if i % 10 == 0:
-                self.draw_string(node.x + i, node.y + 5.4, str(i), 6, "regular", "center")
+                self.draw_string(element.x + i, element.y + 5.4, str(i), 6, "regular", "center")
 
-    def cropmarks(self, node: Node) -> None:
+    def cropmarks(self, element: Element) -> None:
         """Marks outside the block's edges, on every grid line, pointing at the cuts."""
         self.c.setStrokeColor(_colour("#000000"))
         self.c.setDash([])
-        self.c.setLineWidth(node.line * mm)
-        near, far = node.gap, node.gap + node.length
-        for i in range(node.cols + 1):
-            x = node.x + i * node.w / node.cols
-            self.c.line(*self.pt(x, node.y - near), *self.pt(x, node.y - far))
-            self.c.line(*self.pt(x, node.y + node.h + near), *self.pt(x, node.y + node.h + far))
-        for j in range(node.rows + 1):
-            y = node.y + j * node.h / node.rows
-            self.c.line(*self.pt(node.x - near, y), *self.pt(node.x - far, y))
-            self.c.line(*self.pt(node.x + node.w + near, y), *self.pt(node.x + node.w + far, y))
+        self.c.setLineWidth(element.line * mm)
+        near, far = element.gap, element.gap + element.length
+        for i in range(element.cols + 1):
+            x = element.x + i * element.w / element.cols
+            self.c.line(*self.pt(x, element.y - near), *self.pt(x, element.y - far))
+            self.c.line(*self.pt(x, element.y + element.h + near), *self.pt(x, element.y + element.h + far))
+        for j in range(element.rows + 1):
+            y = element.y + j * element.h / element.rows
+            self.c.line(*self.pt(element.x - near, y), *self.pt(element.x - far, y))
+            self.c.line(*self.pt(element.x + element.w + near, y), *self.pt(element.x + element.w + far, y))
 
-    def group(self, node: Node) -> None:
+    def group(self, element: Element) -> None:
         self.c.saveState()
-        self.c.translate(node.dx * mm, -node.dy * mm)
-        if node.rotate:
-            px, py = self.pt(node.cx, node.cy)
+        self.c.translate(element.dx * mm, -element.dy * mm)
+        if element.rotate:
+            px, py = self.pt(element.cx, element.cy)
             self.c.translate(px, py)
-            self.c.rotate(-node.rotate)
+            self.c.rotate(-element.rotate)
             self.c.translate(-px, -py)
-        self.draw_all(node.children)
+        self.draw_all(element.children)
         self.c.restoreState()
 
-    def table(self, node: Node) -> None:
+    def table(self, element: Element) -> None:
         """Rows of cells on a grid of column widths; text centred vertically in each cell."""
-        top = node.y
-        for row in node.children:
-            col, x = 0, node.x
+        top = element.y
+        for row in element.children:
+            col, x = 0, element.x
             for cell in row.children:
-                if col + cell.span > len(node.widths):
-                    raise self.fail(cell, f"row at markup line {row.lineno} has more cells than columns")
-                w = sum(node.widths[col:col + cell.span])
-                self._cell(node, row, cell, x, top, w)
+                w = sum(element.widths[col:col + cell.span])
+                self._cell(element, row, cell, x, top, w)
                 col, x = col + cell.span, x + w
             top += row.h
 
-    def _cell(self, table: Node, row: Node, cell: Node, x: float, top: float, w: float) -> None:
+    def _cell(self, table: Element, row: Element, cell: Element, x: float, top: float, w: float) -> None:
         fill = cell.fill or row.fill
         stroke = table.line > 0 and table.stroke is not None
         if stroke:
@@ -231,30 +278,12 @@ class Painter:
             self.c.setDash([])
         self._fill(fill)
         self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
-        if not cell.text:
+        if not cell.lines:
             return
-        weight = cell.weight or row.weight or table.weight
-        size, lines = self._fit_cell(cell, cell.size or table.size, weight, w - 2 * CELL_PADDING, row.h)
+        size, lines = cell.fit, cell.lines
         self._fill(table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
         step = leading_mm(size, None)
         first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
-        for i, line in enumerate(lines):
-            self.draw_string(anchor, first + i * step, line, size, weight, cell.align)
-
-    def _fit_cell(self, cell: Node, size: float, weight: str, room: float, height: float) -> tuple[float, list[str]]:
-        """The largest size, down to 60 %, at which the text fits the cell on one line or wrapped."""
-        for scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
-            trial = size * scale
-            if width_mm(cell.text, trial, weight) <= room:
-                return trial, [cell.text]
-            lines = wrap(cell.text, trial, room, weight)
-            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
-                    width_mm(line, trial, weight) <= room for line in lines):
-                return trial, lines
-        raise self.fail(cell, f"text '{cell.text}' cannot fit its {room:.0f} x {height:.0f} mm cell", ContentOverflow)
-
-    def flow(self, node: Node) -> None:
-        from cli.render.flow import draw_flow
-
-        draw_flow(self, node)
+        for i, runs in enumerate(lines):
+            self.draw_runs(anchor, first + i * step, runs, size, cell.align)

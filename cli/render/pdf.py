@@ -8,10 +8,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from cli import __version__
-from cli.layout.markup import Node
-from cli.render.flow import thread_flows
+from cli.layout.markup import Element
+from cli.layout.measure import Metrics
+from cli.layout.pagination import lay_out
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
+from cli.render.text import width_mm, wrap
 
 # Compressed streams stay binary: ASCII85 on top only makes files bigger and slower to write.
 rl_config.useA85 = 0
@@ -24,20 +26,22 @@ class RenderedPdf(NamedTuple):
     pages: int
 
 
-def render_pdf(document: Node, source: str) -> RenderedPdf:
+def render_pdf(document: Element) -> RenderedPdf:
     """The finished PDF; identical bytes for an identical document (ReportLab's invariant mode)."""
     register_fonts()
-    document = thread_flows(document)
+    document = lay_out(document, Metrics(width_mm, wrap))
     buffer = io.BytesIO()
     canvas = Canvas(
         buffer, pagesize=(document.width * mm, document.height * mm), invariant=1,
         initialFontName=REGULAR, initialFontSize=10, lang=document.lang, pageCompression=1,
     )
     _set_metadata(canvas, document)
-    painter = Painter(canvas, document.height, source)
+    painter = Painter(canvas, document.height)
+    painter.page_count = len(document.children)
     outline_level = -1
     for number, page in enumerate(document.children):
-        entries = page.attrs.get("outline") or ([(page.bookmark, page.level)] if page.bookmark else [])
+        painter.page_number = number + 1
+        entries = page.outline or ([(page.bookmark, page.level)] if page.bookmark else [])
         for index, (title, wanted) in enumerate(entries):
             key = f"p{number}.{index}"  # one destination per entry: ReportLab keys entries by it
             canvas.bookmarkPage(key)
@@ -53,7 +57,7 @@ def render_pdf(document: Node, source: str) -> RenderedPdf:
     return RenderedPdf(buffer.getvalue(), len(document.children))
 
 
-def _set_metadata(canvas: Canvas, document: Node) -> None:
+def _set_metadata(canvas: Canvas, document: Element) -> None:
     canvas.setTitle(document.title)
     canvas.setSubject(document.subject)
     canvas.setAuthor("pnpkit")

@@ -26,11 +26,15 @@ def _pdfium():
     return pypdfium2
 
 
+def check_available() -> None:
+    """Fail before any work when previews cannot be made."""
+    _pdfium()
+
+
 def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40,
                    pages: list[int] | None = None) -> list[Path]:
     """One PNG per page (or per listed 0-based page), `stem`-001.png and on; returns the files written."""
     pdfium = _pdfium()
-    folder.mkdir(parents=True, exist_ok=True)
     document = pdfium.PdfDocument(pdf)
     written = []
     for index in pages if pages is not None else range(len(document)):

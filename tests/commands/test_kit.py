@@ -170,9 +170,9 @@ def test_cover_and_stderr_give_the_same_figures(pnpkit, pdf_path):
     assert f"kit: {sheets.group(1)} sheets ({sheets.group(2)} pages), ink about {ink} ordinary pages" in result.err
     starts = part_starts(pdf_path)
     summary = result.err.replace("\n  ", " ").strip()
-    for title, label in (("Cover", "Cover"), ("Group 1", "Group 1"), ("Group 2", "Group 2"),
-                         ("Rules", "Rules (tricks, DREIst!, Twin It)")):
-        assert f"{label} p. {starts[title]}," in summary + ",", (label, summary)
+    assert len(starts) == 6
+    for title, page in starts.items():  # cover, two groups, answer keys, score sheets, rules
+        assert f"{title} p. {page}," in summary + ",", (title, summary)
 
 
 def test_ink_counts_the_cards_backs_most(pnpkit, tmp_path):
@@ -199,7 +199,7 @@ def test_names_appear_on_their_groups_pages(kit3):
             assert all(name in text for name in names), (number, item)
             others = [n for k, ns in groups.items() if k != number for n in ns]
             assert not any(name in text for name in others), (number, item)
-        assert "Seats: A = " + names[0] in texts[pages["demonstration"] - 1]
+        assert f"A = {names[0]} · B = {names[1]} · C = {names[2]}" in texts[pages["demonstration"] - 1]
 
 
 def test_page_count_is_the_sum_of_the_parts(kit3, pnpkit, tmp_path):
@@ -260,11 +260,25 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
     assert [t for _, t, _ in outline(answers)] == ["Facilitator's answer keys", "Group 1", "Group 2"]
 
 
-def test_split_writes_both_files_or_neither(pnpkit, tmp_path):
-    (tmp_path / "kit-answers.pdf").mkdir()  # the second file cannot be written
+def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
+    (tmp_path / "kit-answers.pdf").mkdir()  # the second file cannot be written: refused before any work
     result = pnpkit("kit", "--split", "-o", tmp_path / "kit.pdf")
-    assert result.code == 2 and result.err.count("\n") == 1
+    assert result.code == 2 and result.err.count("\n") == 1 and "kit-answers.pdf: it is a folder" in result.err
     assert not (tmp_path / "kit.pdf").exists()
+    (tmp_path / "kit-answers.pdf").rmdir()
+    import cli.outfile
+
+    real = cli.outfile.write_atomically
+
+    def disk_full_on_the_answers(path, data, announce=lambda: None):
+        if path.name == "kit-answers.pdf":
+            raise cli.outfile.PnpkitError(f"cannot write {path}: No space left on device; choose another -o path")
+        real(path, data, announce)
+
+    monkeypatch.setattr(cli.outfile, "write_atomically", disk_full_on_the_answers)
+    result = pnpkit("kit", "--split", "-o", tmp_path / "kit.pdf")
+    assert result.code == 2 and "No space left on device" in result.err
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # the kit written first is taken back
 
 
 def test_only_group_reprints_that_groups_material(pnpkit, tmp_path):

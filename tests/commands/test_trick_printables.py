@@ -8,6 +8,8 @@ import pytest
 
 from tests.pdfcheck import PT, all_text
 
+SUIT_COLOURS = {(0.231, 0.435, 0.769), (0.816, 0.278, 0.227), (0.184, 0.569, 0.345)}  # #3b6fc4 #d0473a #2f9158
+
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
     "hands": {"A": ["C1", "C4", "T2", "S3"], "B": ["C2", "T1", "T4", "S1"], "C": ["C3", "T3", "S2", "S4"]},
@@ -64,12 +66,87 @@ def test_answers_start_a_new_sheet_and_students_never_see_them(pnpkit, pdf_path)
 def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--lang", "en").code == 0
     students = all_text(pdf_path)[0]
-    for word in ["The three hands", "A's hand", "Trick", "Lead", "A plays", "Winner", "Totals",
-                 "Who leads this trick?", "Which suit was led?"]:
+    for word in ["A's hand", "Trick", "Lead", "A plays", "Winner", "Totals", "C = circle", "4 beats 3, 2 and 1",
+                 "Who leads this trick?", "Which suit was led?", "Suit led", "allowed?", "Highest card"]:
         assert word in students
     with pdfplumber.open(pdf_path) as pdf:
-        shapes = [c for c in pdf.pages[0].curves] + pdf.pages[0].rects
-    assert len(shapes) >= 12  # the twelve cards drawn with their shapes
+        page = pdf.pages[0]
+        drawn = page.curves + page.rects
+        outlines = [c for c in drawn if _colour(c, "stroking_color") in SUIT_COLOURS
+                    and _colour(c, "non_stroking_color") == (1.0, 1.0, 1.0)]
+        shapes = [c for c in drawn if c.get("fill") and _colour(c, "non_stroking_color") in SUIT_COLOURS]
+    assert len(outlines) == 12 + 12  # the twelve cards in the hands, and again beside each code in the table
+    assert len(shapes) >= 12 + 12 + 3  # their shapes, and the legend's three
+
+
+def _colour(obj, key):
+    value = obj.get(key)
+    return tuple(round(float(v), 3) for v in value) if isinstance(value, (list, tuple)) else None
+
+
+def _words_in_column(page, header: str):
+    """Words below the header cell holding `header`, inside that cell's x range."""
+    words = page.extract_words(keep_blank_chars=False)
+    head = next(w for w in words if w["text"] == header)
+    cell = next(r for r in page.rects if r["x0"] <= head["x0"] and head["x1"] <= r["x1"]
+                and r["top"] <= head["top"] and head["bottom"] <= r["bottom"])
+    return [w for w in words if w["top"] > cell["bottom"] and cell["x0"] < (w["x0"] + w["x1"]) / 2 < cell["x1"]]
+
+
+def test_students_page_prints_only_the_first_lead_and_no_winner(pnpkit, pdf_path):
+    assert pnpkit("demo", "-o", pdf_path, "--lang", "en").code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        table_top = next(w for w in page.extract_words() if w["text"] == "Lead")["top"]
+        totals_top = next(w for w in page.extract_words() if w["text"] == "Totals")["top"]
+        leads = [w["text"] for w in _words_in_column(page, "Lead") if w["top"] < totals_top]
+        winners = [w["text"] for w in _words_in_column(page, "Winner") if w["top"] < totals_top]
+        sizes = {round(c["size"], 1) for c in page.chars if c["top"] > table_top and c["size"] > 7}  # not card pictures
+    assert leads == ["A"]  # trick 1's lead; the leads of tricks 2-4 would give the winners away
+    assert winners == []
+    assert min(sizes) >= 10.5  # cell headings 10.5 pt, body 11 pt and more
+
+
+def test_the_exercise_uses_the_lower_third_and_body_text_is_at_least_11_pt(pnpkit, pdf_path):
+    assert pnpkit("demo", "-o", pdf_path, "--paper", "letter").code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words(extra_attrs=["size"])
+        exercise = [w for w in words if w["text"] == "oui"]
+        body = [w for w in words if w["text"] in ("Fournissez", "Qui", "Quelle", "Chaque")]
+    assert len(exercise) == 12  # 4 tricks x 3 players: allowed? yes or no
+    assert min(w["top"] for w in exercise) / PT > 279.4 * 2 / 3
+    assert body and min(w["size"] for w in body) >= 11 - 1e-6
+
+
+def test_headings_sit_closer_to_what_follows(pnpkit, pdf_path):
+    assert pnpkit("demo", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        lines = pdf.pages[0].extract_text_lines()
+    index = next(i for i, line in enumerate(lines) if line["text"].startswith("Quatre questions"))
+    above = lines[index]["top"] - lines[index - 1]["bottom"]
+    below = lines[index + 1]["top"] - lines[index]["bottom"]
+    assert below < above
+
+
+def test_the_answer_key_opens_with_the_filled_table_under_a_banner(pnpkit, pdf_path):
+    assert pnpkit("demo", "-o", pdf_path, "--lang", "fr+en").code == 0
+    assert len(all_text(pdf_path)) == 3  # the key is one page
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[2]
+        text = page.extract_text()
+        banner = next(w for w in page.extract_words() if w["text"] == "Animateur")
+        totals_top = next(w for w in page.extract_words() if w["text"] == "Totaux")["top"]
+        leads = _words_in_column(page, "Entame")
+        winners = [w for w in _words_in_column(page, "Gagnant") if w["top"] < totals_top]
+        reasons = next(w for w in page.extract_words() if w["text"].startswith("Pourquoi"))
+    assert "Animateur — ne pas distribuer" in text and "Facilitator — do not hand out" in text
+    assert [w["text"] for w in leads][:4] == ["A", "C", "B", "C"]
+    assert [w["text"] for w in winners] == ["C", "B", "C", "C"]
+    assert all(w["bottom"] - w["top"] >= 14 * 0.7 for w in leads[:4] + winners)  # letters of >= 14 pt
+    assert banner["top"] < min(w["top"] for w in leads) < reasons["top"]  # banner, table, then the reasons
+    for total in ("A : 0", "B : 1", "C : 3"):
+        assert total in text or total.replace(" ", " ") in text
 
 
 def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
@@ -110,23 +187,53 @@ def test_bad_demo_input(pnpkit, pdf_path, args, words):
 def test_record_sheet_with_names_escapes_and_rotates_the_first_lead(pnpkit, pdf_path):
     assert pnpkit("record-sheet", "--players", 'Ana,<b>&"Zoé",Cy', "-o", pdf_path).code == 0
     text = all_text(pdf_path)[0]
-    assert 'B : <b>&"Zoé"' in text
-    assert "donne 1 Ana, donne 2 <b>&\"Zoé\", donne 3 Cy" in text
+    assert text.count('<b>&"Zoé"') == 4 and text.count("Carte de") == 2  # column (wrapped), band, totals
+    for deal, name in ((1, "Ana"), (2, '<b>&"Zoé"'), (3, "Cy")):
+        assert f"Donne {deal} · {name} entame le pli 1" in text
 
 
-def test_record_sheet_rows_and_write_in_cells(pnpkit, pdf_path):
-    assert pnpkit("record-sheet", "--copies", "3", "-o", pdf_path).code == 0
+def test_record_sheet_elides_de_before_vowels_and_mute_h(pnpkit, pdf_path):
+    assert pnpkit("record-sheet", "--players", "Ana,Bo,Hugo", "-o", pdf_path).code == 0
+    text = all_text(pdf_path)[0]
+    assert "Carte d’Ana" in text and "Carte de Bo" in text and "Carte d’Hugo" in text
+
+
+def _cells(page):
+    return [r for r in page.rects if r["width"] / PT > 15]
+
+
+def test_record_sheet_deal_bands_rows_and_heavier_rules(pnpkit, pdf_path):
+    assert pnpkit("record-sheet", "--copies", "3", "--lang", "en", "--paper", "letter", "-o", pdf_path).code == 0
     assert len(pypdf.PdfReader(pdf_path).pages) == 3
     with pdfplumber.open(pdf_path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
-        cells = [r for r in page.rects if r["width"] / PT > 15]
+        cells = _cells(page)
+        heavy = [ln for ln in page.lines if ln["linewidth"] / PT >= 1.0]
+        bands = [w for w in page.extract_words() if w["text"] == "Deal"]
     for deal in (1, 2, 3):
-        for trick in (1, 2, 3, 4):
-            assert f"{deal} / {trick}" in text
-    body = [c for c in cells if abs(c["height"] / PT - 9.5) < 0.05]
-    assert len(body) >= 12 * 6  # 3 deals x 4 tricks, six columns
-    assert min(c["height"] for c in cells) / PT >= 8.0  # every write-in cell at least 8 mm high
+        assert f"Deal {deal} · " in text
+    assert "1 / 1" not in text and text.count("Trick 4") == 3
+    rows = [c for c in cells if c["height"] / PT >= 11 - 0.01]
+    assert len(rows) >= (12 + 4) * 4  # 12 trick rows and 4 totals rows, write-in cells of at least 11 mm
+    assert len(heavy) == 4  # above each deal and above the totals
+    assert all(any(abs(ln["top"] - b["top"]) < 9 * PT for ln in heavy) for b in bands if b["top"] < heavy[-1]["top"])
+    bottom = max(c["bottom"] for c in cells) / PT
+    assert bottom > 279.4 * 0.85  # the sheet uses the page
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "fr+en"])
+def test_three_long_names_fit_their_cells(pnpkit, pdf_path, lang):
+    names = "Maximilien-Alban,Élisabeth-Marion,Hugo-Christophe"
+    assert pnpkit("record-sheet", "--players", names, "--lang", lang, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        cells = page.rects
+        for word in page.extract_words():
+            if "Élisabeth" in word["text"] or "Maximilien" in word["text"] or "Hugo-" in word["text"]:
+                home = [c for c in cells if c["x0"] - 0.01 <= word["x0"] and word["x1"] <= c["x1"] + 0.01
+                        and c["top"] <= word["top"] and word["bottom"] <= c["bottom"]]
+                assert home, word  # inside one cell: measured, not cut or spilling over
 
 
 @pytest.mark.parametrize(("players", "words"), [

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -38,16 +40,46 @@ def test_a_layout_missing_a_value_is_named(tmp_path):
     shutil.copytree(ROOT / "layouts", layouts)
     (layouts / "cards.toml").write_text("[poker]\nwidth = 63.0\n")
     result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and "cards.toml: size 'poker' needs a numeric width and height" in result.stderr
+    assert result.returncode == 2
+    assert "layouts/cards.toml line 1: 'poker.height' must be a number, not missing" in result.stderr
+
+
+def test_a_broken_entry_is_named_with_its_key_and_line(tmp_path):
+    layouts = tmp_path / "layouts"
+    shutil.copytree(ROOT / "layouts", layouts)
+    (layouts / "cards.toml").write_text('# sizes\n[poker]\nwidth = 63.0\nheight = "tall"\n')
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf", cwd=tmp_path)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "cards.toml line 4: 'poker.height' must be a number, not 'tall'" in result.stderr
+
+
+@pytest.mark.parametrize(("folder", "file", "what"), [
+    ("templates", "catalogues/en.toml", "label catalogue"),
+    ("templates", "handouts/trick.en.toml", "handout text"),
+    ("fonts", "manifest.toml", "font manifest"),
+    ("layouts", "papers.toml", "layout file"),
+])
+def test_every_data_file_is_read_by_one_reader_that_names_the_line(tmp_path, folder, file, what):
+    copy = tmp_path / folder
+    shutil.copytree(ROOT / folder, copy)
+    path = copy / file
+    path.write_text(path.read_text(encoding="utf-8") + "\nbroken = = 1\n", encoding="utf-8")
+    line = path.read_text(encoding="utf-8").count("\n")  # the line just added
+    args = ("rules", "trick", "--lang", "en") if folder == "templates" else ("cards", "--lang", "en")
+    result = run({f"PNPKIT_{folder.upper()}": str(copy)}, *args, "-o", "t.pdf", cwd=tmp_path)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert f"{what} {path} line {line}: " in result.stderr and not (tmp_path / "t.pdf").exists()
 
 
 def test_a_broken_custom_template_is_named_with_its_line(tmp_path):
     templates = tmp_path / "templates"
     shutil.copytree(ROOT / "templates", templates)
     path = templates / "trick_record.xml.j2"
-    path.write_text(path.read_text().replace("<figure", "<figuer", 1))
+    source = path.read_text()
+    line = source[:source.index("<figure")].count("\n") + 1  # the template's own line, not the markup's
+    path.write_text(source.replace("<figure", "<figuer", 1))
     result = run({"PNPKIT_TEMPLATES": str(templates)}, "record-sheet", "-o", "r.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and "templates/trick_record.xml.j2, markup line" in result.stderr
+    assert result.returncode == 2 and f"templates/trick_record.xml.j2 line {line}: " in result.stderr
     assert "unknown element <figuer>" in result.stderr and not (tmp_path / "r.pdf").exists()
 
 

@@ -84,7 +84,7 @@ def test_the_estimate_is_close_to_the_rendered_darkness(what, page_index):
     else:
         document = record_sheet(a4, texts, ["Ana", "Bo", "Cy"], 1)
     estimate = ink_mm2(document.children[page_index]) / (210 * 297)
-    measured = _rendered_darkness(render_pdf(document, "test").data, page_index)
+    measured = _rendered_darkness(render_pdf(document).data, page_index)
     assert estimate == pytest.approx(measured, rel=0.25), (estimate, measured)
 
 

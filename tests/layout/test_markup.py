@@ -18,7 +18,7 @@ def test_attributes_are_typed_and_defaults_filled():
 
 
 @pytest.mark.parametrize(("body", "message"), [
-    ('<page><blob/></page>', "markup line 1: unknown element <blob>"),
+    ('<page><blob/></page>', "unknown element <blob>"),
     ('<page><rect x="1" y="2" w="3"/></page>', "<rect> needs the attribute 'h'"),
     ('<page><rect x="1" y="2" w="3" h="q"/></page>', "<rect h=\"q\">"),
     ('<page><rect x="1" y="2" w="3" h="4" colour="#000000"/></page>', "<rect> has no attribute 'colour'"),
@@ -31,7 +31,7 @@ def test_attributes_are_typed_and_defaults_filled():
 def test_broken_markup_names_the_source_line_and_problem(body, message):
     with pytest.raises(MarkupError) as caught:
         parse_markup(DOC.format(body), source="templates/x.xml.j2")
-    assert str(caught.value).startswith("templates/x.xml.j2, markup line 1")
+    assert str(caught.value).startswith("templates/x.xml.j2 line 1: ")
     assert message in str(caught.value)
 
 

@@ -1,0 +1,105 @@
+"""Stack headings, paragraphs, figures and side-by-side columns down a flow's box.
+
+Heights come from wrapped lines (widths measured by the renderer's function); placing a stack writes
+each block's position and lines on it, so drawing needs no measuring. Keep-with-next: a heading never
+ends a flow's share when more content follows it.
+"""
+
+from cli.layout.markup import Element
+from cli.layout.measure import Metrics, face, leading_mm
+
+BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
+BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
+EPS = 1e-6  # mm: rounding slack when comparing heights
+
+
+class Stacker:
+    """Measures and places flow content at given widths."""
+
+    def __init__(self, metrics: Metrics) -> None:
+        self.metrics = metrics
+
+    def text_indent(self, block: Element) -> float:
+        if block.tag == "p" and block.bullet:
+            bullet = self.metrics.width(block.bullet, block.size, face(block.weight, block.style))
+            return block.indent + max(BULLET_INDENT, bullet + BULLET_GAP)
+        return block.indent
+
+    def lines(self, block: Element, w: float) -> list[str]:
+        """The block's lines at flow width w (kept on the block: the same width asks once)."""
+        if block.lines is None or block.width != w:
+            block.lines = self.metrics.wrap(block.text, block.size, w - self.text_indent(block),
+                                            face(block.weight, block.style))
+            block.width = w
+        return block.lines
+
+    def height(self, block: Element, w: float, gap: float) -> float:
+        """How tall a flow child is at width w."""
+        if block.tag in ("heading", "p"):
+            leading = block.leading if block.tag == "p" else None
+            before = block.before if block.tag == "heading" else 0.0  # a heading sits closer to what follows
+            return before + len(self.lines(block, w)) * leading_mm(block.size, leading)
+        if block.tag == "figure":
+            return block.h
+        if block.tag == "columns":
+            col_w = column_width(block, w)
+            return max((self.stack_height(col.children, col_w, gap) for col in block.children), default=0.0)
+        return 0.0
+
+    def stack_height(self, blocks: list[Element], w: float, gap: float) -> float:
+        heights = [self.height(block, w, gap) + space_after(block, gap) for block in blocks]
+        return sum(heights) - (space_after(blocks[-1], gap) if blocks else 0.0)
+
+    def place(self, blocks: list[Element], x: float, y: float, w: float, gap: float) -> float:
+        """Write each block's position, top-down from y; the y reached."""
+        for block in blocks:
+            height = self.height(block, w, gap)
+            if block.tag == "heading":
+                block.left, block.top = x + self.text_indent(block), y + block.before
+            elif block.tag == "p":
+                block.left, block.top = x + self.text_indent(block), y
+                block.bullet_left = x + block.indent
+            elif block.tag == "figure":
+                block.left, block.top = x, y
+            elif block.tag == "columns":
+                self._place_columns(block, x, y, w, gap, height)
+            y += height + space_after(block, gap)
+        return y
+
+    def _place_columns(self, block: Element, x: float, y: float, w: float, gap: float, height: float) -> None:
+        col_w = column_width(block, w)
+        count = len(block.children)
+        for i, column in enumerate(block.children):
+            self.place(column.children, x + i * (col_w + block.gap), y, col_w, gap)
+        block.rules = [(x + i * (col_w + block.gap) - block.gap / 2, y, y + height)
+                       for i in range(1, count)] if block.rule else []
+
+    def share(self, flow: Element, blocks: list[Element], start: int, must_take: bool) -> int:
+        """How far (an index into blocks, from start) fills the flow; keep-with-next applied.
+
+        With `must_take` the flow takes at least one block, so a repeated page always makes progress.
+        """
+        used, end = 0.0, start
+        while end < len(blocks):
+            extra = self.height(blocks[end], flow.w, flow.gap)
+            if end > start:
+                extra += space_after(blocks[end - 1], flow.gap)
+            if used + extra > flow.h + EPS:
+                break
+            used += extra
+            end += 1
+        while end > start and end < len(blocks) and blocks[end - 1].tag == "heading":
+            end -= 1  # a heading goes on with what it heads
+        if must_take and end == start and start < len(blocks):
+            # a heading with its next block taller than the flow: the heading stands alone
+            end = start + 1 if self.height(blocks[start], flow.w, flow.gap) <= flow.h + EPS else start
+        return end
+
+
+def column_width(columns: Element, w: float) -> float:
+    count = max(1, len(columns.children))
+    return (w - columns.gap * (count - 1)) / count
+
+
+def space_after(block: Element, gap: float) -> float:
+    return block.space if block.tag == "heading" else gap

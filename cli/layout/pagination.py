@@ -1,0 +1,204 @@
+"""The one layout pass: threaded flows poured into as many pages as they need, blank pages that start
+parts on a new sheet, page numbers and page references, and every box checked for overflow.
+
+Text widths come from a measuring function the renderer hands in; the pass writes lines and positions
+on the elements, so drawing measures nothing. The result is a new <document> whose pages are final.
+"""
+
+import re
+
+from cli.errors import ContentOverflow, MarkupError
+from cli.layout.flow import EPS, Stacker
+from cli.layout.markup import MAX_PAGES, Element, fail, where
+from cli.layout.measure import Metrics, face, leading_mm
+
+CELL_PADDING = 1.2  # mm between a table cell's edge and its text
+CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
+ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
+REFERENCE = re.compile(r"\{pages:(\d+):(\d+)\}")  # pages from part A's first to part B's last
+
+
+def page_span(first: int, last: int) -> str:
+    """The reference the layout pass replaces by 'start–end' (or 'start'), for parts first to last."""
+    return f"{{pages:{first}:{last}}}"
+
+
+Run = tuple[str, str]  # a piece of a cell's line: text, face
+
+
+def lay_out(document: Element, metrics: Metrics) -> Element:
+    """The document with its final pages, every flow filled and every box checked."""
+    stacker = Stacker(metrics)
+    pages = _paginate(document, stacker)
+    ranges = _part_ranges(pages)
+    checker = _Boxes(stacker, ranges, document)
+    for page in pages:
+        checker.page(page)
+    return document.copy(children=pages)
+
+
+# -- pagination ------------------------------------------------------------------------------------
+Thread = tuple[int | None, str]  # a thread is named within its part of an assembled document
+
+
+def _paginate(document: Element, stacker: Stacker) -> list[Element]:
+    queues: dict[Thread, list[Element]] = {}
+    last_page: dict[Thread, int] = {}
+    for index, page in enumerate(document.children):
+        for child in page.children:
+            if child.tag == "flow" and child.thread is not None:
+                queues.setdefault((page.part, child.thread), []).extend(child.children)
+                last_page[page.part, child.thread] = index
+    taken = dict.fromkeys(queues, 0)
+    out: list[Element] = []
+
+    def emit(page: Element) -> None:
+        if page.new_sheet and document.sheets and len(out) % 2 == 1:
+            out.append(document.blank)
+        out.append(page)
+        if len(out) > MAX_PAGES:
+            raise MarkupError(f"{where(page.at)}: the document needs more than {MAX_PAGES} pages")
+
+    for index, page in enumerate(document.children):
+        if not queues:
+            emit(page)
+            continue
+        filled, took = _fill(page, queues, taken, stacker, must_take=False)
+        if not (page.optional and took == 0 and filled is not page):
+            emit(filled)
+        for thread, at in last_page.items():
+            while at == index and taken[thread] < len(queues[thread]):
+                again, took = _fill(page.copy(bookmark=None, outline=None, new_sheet=False), queues, taken,
+                                    stacker, must_take=True)
+                emit(again)
+    return out
+
+
+def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread, int], stacker: Stacker,
+          must_take: bool) -> tuple[Element, int]:
+    """The page with each threaded flow holding its share; how many blocks it took."""
+    if not any(child.tag == "flow" and child.thread is not None for child in page.children):
+        return page, 0
+    children, took = [], 0
+    for child in page.children:
+        if child.tag == "flow" and child.thread is not None:
+            thread = (page.part, child.thread)
+            blocks, start = queues[thread], taken[thread]
+            end = stacker.share(child, blocks, start, must_take and start < len(blocks))
+            if must_take and end == start and start < len(blocks):
+                raise fail(blocks[start], f"is {stacker.height(blocks[start], child.w, child.gap):.1f} mm tall "
+                                          f"but its flow ({where(child.at)}) is {child.h:.1f} mm high",
+                           ContentOverflow)
+            taken[thread] = end
+            took += end - start
+            child = child.copy(thread=None, children=blocks[start:end])
+        children.append(child)
+    return page.copy(children=children), took
+
+
+def _part_ranges(pages: list[Element]) -> dict[int, tuple[int, int]]:
+    ranges: dict[int, tuple[int, int]] = {}
+    for number, page in enumerate(pages, start=1):
+        if page.part is not None:
+            first = ranges.get(page.part, (number, number))[0]
+            ranges[page.part] = (first, number)
+    return ranges
+
+
+# -- boxes -----------------------------------------------------------------------------------------
+class _Boxes:
+    """Resolves page references and checks every fixed box on a page; writes lines and cell fits."""
+
+    def __init__(self, stacker: Stacker, ranges: dict[int, tuple[int, int]], document: Element) -> None:
+        self.stacker, self.metrics, self.ranges = stacker, stacker.metrics, ranges
+        self.width, self.height = document.width, document.height
+
+    def page(self, page: Element) -> None:
+        for child in page.children:
+            self.element(child)
+            if child.tag == "text":
+                self.on_paper(child)
+
+    def element(self, element: Element) -> None:
+        tag = element.tag
+        if tag in ("text", "para", "cell") and "{pages:" in element.text:
+            element.text = self.resolve(element)
+        if tag == "para":
+            self.para(element)
+        elif tag == "table":
+            self.table(element)
+        elif tag == "flow":
+            self.flow(element)
+        elif tag in ("group", "figure", "columns", "column"):
+            for child in element.children:
+                self.element(child)
+        elif tag in ("heading", "p") and "{pages:" in element.text:
+            raise fail(element, "cannot hold a page reference (its height would depend on it); use <text>")
+
+    def resolve(self, element: Element) -> str:
+        def span(match: re.Match) -> str:
+            first, last = int(match[1]), int(match[2])
+            if first not in self.ranges or last not in self.ranges:
+                raise fail(element, f"refers to part {first if first not in self.ranges else last}, "
+                                    "which has no pages")
+            start, end = self.ranges[first][0], self.ranges[last][1]
+            return f"{start}" if start == end else f"{start}–{end}"
+
+        return REFERENCE.sub(span, element.text)
+
+    def on_paper(self, element: Element) -> None:
+        """A line of text placed on the page itself must stay on the paper."""
+        width = self.metrics.width(element.text, element.size, face(element.weight, element.style))
+        left = {"left": element.x, "center": element.x - width / 2, "right": element.x - width}[element.align]
+        if left < -EPS or left + width > self.width + EPS:
+            raise fail(element, f"runs off the {self.width:.0f} mm wide page (from {left:.1f} to "
+                                f"{left + width:.1f} mm)", ContentOverflow)
+
+    def para(self, element: Element) -> None:
+        element.lines = self.metrics.wrap(element.text, element.size, element.w, face(element.weight, element.style))
+        needed = len(element.lines) * leading_mm(element.size, element.leading)
+        if element.h is not None and needed > element.h + EPS:
+            raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
+                       ContentOverflow)
+
+    def flow(self, element: Element) -> None:
+        needed = self.stacker.stack_height(element.children, element.w, element.gap)
+        if needed > element.h + EPS:
+            raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
+                       ContentOverflow)
+        self.stacker.place(element.children, element.x, element.y, element.w, element.gap)
+        for child in element.children:
+            self.element(child)
+
+    def table(self, table: Element) -> None:
+        for row in table.children:
+            col = 0
+            for cell in row.children:
+                if col + cell.span > len(table.widths):
+                    raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
+                if "{pages:" in cell.text:
+                    cell.text = self.resolve(cell)
+                if cell.text or cell.alt:
+                    w = sum(table.widths[col:col + cell.span])
+                    weight = cell.weight or row.weight or table.weight
+                    faces = (face(weight, cell.style or row.style or table.style), face(weight, "italic"))
+                    self.cell(cell, faces, cell.size or table.size, w - 2 * CELL_PADDING, row.h)
+                col += cell.span
+
+    def cell(self, cell: Element, faces: tuple[str, str], size: float, room: float, height: float) -> None:
+        """The largest size, down to 60 %, at which the text (and its second-language text, in italic)
+        fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
+        width, wrap = self.metrics
+        parts = [(text, f) for text, f in zip((cell.text, cell.alt), faces, strict=True) if text]
+        for scale in CELL_SCALES:
+            trial = size * scale
+            if sum(width(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1) <= room:
+                cell.fit, cell.lines = trial, [parts]
+                return
+            lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
+            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+                    width(run[0][0], trial, run[0][1]) <= room for run in lines):
+                cell.fit, cell.lines = trial, lines
+                return
+        raise fail(cell, f"does not fit its {room:.1f} x {height:.1f} mm cell, even at "
+                         f"{size * CELL_SCALES[-1]:.1f} pt", ContentOverflow)

@@ -1,0 +1,34 @@
+"""French and English spacing around punctuation, and French elision before names."""
+
+import pytest
+
+from cli.documents.language import parse_lang
+from cli.documents.typography import NBSP, NNBSP, french_of, typeset
+
+
+def test_french_spaces_are_made_unbreakable_and_the_right_width():
+    assert typeset("Gagnant : A ; pli ? oui ! « entame » 100 %", "fr") == (
+        f"Gagnant{NBSP}: A{NNBSP}; pli{NNBSP}? oui{NNBSP}! «{NBSP}entame{NBSP}» 100{NBSP}%")
+
+
+def test_french_leaves_names_and_notation_without_a_space_alone():
+    assert typeset("DREIst! A:C1,C4", "fr") == "DREIst! A:C1,C4"
+
+
+def test_english_has_no_space_before_a_colon():
+    assert typeset("Clan 1 : Ana ; Winner ?", "en") == "Clan 1: Ana; Winner?"
+
+
+def test_labels_and_the_values_put_into_them_are_typeset():
+    texts = parse_lang("fr+en")
+    assert texts.lines("winner_blank") == [f"Vainqueur{NBSP}:", "Winner:"]
+    fr = parse_lang("fr").lines("deal_recap", deal="A:C1 X ?", leader="A")[0]
+    assert fr.startswith(f"Donne{NBSP}: A:C1 X{NNBSP}?")
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Ana", "d’Ana"), ("Élise", "d’Élise"), ("Hugo", "d’Hugo"), ("Œdipe", "d’Œdipe"), ("Yves", "d’Yves"),
+    ("Bo", "de Bo"), ("Yann", "de Yann"), ("Hans", "de Hans"), ("A", "de A"), ("ugo", "d’ugo"),
+])
+def test_de_elides_before_a_vowel_or_a_mute_h(name, expected):
+    assert french_of(name) == expected

@@ -1,0 +1,89 @@
+"""Every bad input and every broken file of a user folder: exit 2, one line naming the file (and line)."""
+
+from pathlib import Path
+
+import pytest
+
+ATKINSON = "package:fontpkg_atkinson_hyperlegible/files/AtkinsonHyperlegible-Regular.ttf"
+
+
+def one_line(result) -> bool:
+    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+
+
+@pytest.mark.parametrize(("card", "shown"), [("C¹", "C¹"), ("C٣", "C٣"), ("C５", "C５")])
+def test_a_card_with_a_digit_that_is_not_0_9_is_an_unknown_card(pnpkit, card, shown):
+    result = pnpkit("demo", "--json", "--deal", f"A:{card},C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4")
+    assert result.code == 2 and one_line(result) and f"unknown card '{shown}'" in result.err
+
+
+def _package_file(spec: str) -> Path:
+    import importlib.util
+
+    package, _, inner = spec.removeprefix("package:").partition("/")
+    return Path(list(importlib.util.find_spec(package).submodule_search_locations)[0]) / inner
+
+
+@pytest.mark.parametrize(("manifest", "words"), [
+    (None, "manifest.toml: No such file"),
+    ("[body\n", "manifest.toml line 1"),
+    ("x = 1\n", "'body' must be a table"),
+    ('[body]\nregular = 3\nbold = "b.ttf"\n', "'body.regular' must be a text"),
+    ('[body]\nregular = "t.ttf"\nbold = "t.ttf"\n', "t.ttf is not a usable TrueType font"),
+    ('[body]\nregular = "nothere.ttf"\nbold = "t.ttf"\n', "nothere.ttf is missing"),
+    ('[body]\nregular = "/etc/hostname"\nbold = "t.ttf"\n', "'/etc/hostname' is outside the fonts folder"),
+    ('[body]\nregular = "../t.ttf"\nbold = "t.ttf"\n', "'../t.ttf' is outside the fonts folder"),
+    ('[body]\nregular = "link.ttf"\nbold = "t.ttf"\n', "'link.ttf' is outside the fonts folder"),
+    ('[body]\nregular = "package:fontpkg_atkinson_hyperlegible/../../x.ttf"\nbold = "t.ttf"\n',
+     "is outside the fonts folder"),
+    ('[body]\nregular = "package:no_such_font_pkg/x.ttf"\nbold = "t.ttf"\n', "'no_such_font_pkg' is not installed"),
+])
+def test_a_broken_fonts_folder_is_named(pnpkit, own_folder, tmp_path, manifest, words):
+    fonts = own_folder("fonts")
+    (fonts / "t.ttf").write_bytes(_package_file(ATKINSON).read_bytes()[:5000])  # a truncated font
+    (tmp_path / "outside.ttf").write_bytes(_package_file(ATKINSON).read_bytes())
+    (fonts / "link.ttf").symlink_to(tmp_path / "outside.ttf")
+    if manifest is None:
+        (fonts / "manifest.toml").unlink()
+    else:
+        (fonts / "manifest.toml").write_text(manifest)
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err, result.err
+    assert not (tmp_path / "c.pdf").exists()
+
+
+def test_a_fonts_folder_without_fallback_refuses_a_greek_name(pnpkit, own_folder):
+    fonts = own_folder("fonts")
+    text = (fonts / "manifest.toml").read_text()
+    (fonts / "manifest.toml").write_text(text[:text.index("[fallback]")])
+    result = pnpkit("score", "dreist", "--names", "Ζωή,Bo,Cy", "-o", "s.pdf")
+    assert result.code == 2 and one_line(result) and "U+0396" in result.err and "fonts/README.md" in result.err
+
+
+def test_a_templates_folder_missing_a_catalogue_or_a_key_is_named(pnpkit, own_folder):
+    templates = own_folder("templates")
+    (templates / "catalogues" / "en.toml").unlink()
+    result = pnpkit("calibrate", "--lang", "en", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "en.toml" in result.err
+
+
+def test_a_catalogue_missing_a_key_is_named(pnpkit, own_folder):
+    templates = own_folder("templates")
+    path = templates / "catalogues" / "en.toml"
+    path.write_text("\n".join(line for line in path.read_text().splitlines() if not line.startswith("print_notice")))
+    result = pnpkit("cards", "--lang", "en", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "en.toml" in result.err and "print_notice" in result.err
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ('title = "x"\nsubtitle = "y"\n', "'section' must be a list"),
+    ('title = "x"\nsubtitle = "y"\nsection = [1, 2]\n', "[[section]] tables"),
+    ('title = "x"\nsubtitle = "y"\n[[section]]\ntext = "t"\n', "section 1 needs a heading"),
+    ('subtitle = "y"\n[[section]]\nheading = "h"\n', "'title' must be a text"),
+    ('title = "x"\nsubtitle = "y"\n[[section]]\nheading = "h"\nitems = "one"\n', "'items' must be a list"),
+])
+def test_a_broken_handout_is_named(pnpkit, own_folder, content, words):
+    templates = own_folder("templates")
+    (templates / "handouts" / "trick.en.toml").write_text(content)
+    result = pnpkit("rules", "trick", "--lang", "en", "-o", "r.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err and "trick.en.toml" in result.err

@@ -1,0 +1,49 @@
+"""Layout numbers (yours or ours) are finite and sane: nothing prints off the page, no card is too
+small to play with or larger than the paper."""
+
+import pytest
+
+
+def one_line(result) -> bool:
+    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+
+
+@pytest.mark.parametrize(("size", "words"), [
+    ("0.1x0.1", "too small to play with"),
+    ("0.05x0.05", "too small to play with"),
+    ("29x50", "too small to play with"),
+    ("99999999999x1", "too small to play with"),
+    ("63x600", "larger than any paper"),
+])
+def test_card_sizes_have_a_floor_and_a_ceiling(pnpkit, tmp_path, size, words):
+    result = pnpkit("cards", "--size", size, "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err
+    assert not (tmp_path / "c.pdf").exists()
+
+
+def test_the_smallest_playable_card_prints(pnpkit, pdf_path):
+    assert pnpkit("cards", "--size", "30x40", "-o", pdf_path).code == 0
+
+
+@pytest.mark.parametrize(("file", "old", "new", "words"), [
+    ("papers.toml", "safe_margin = 5.0", "safe_margin = -50", "'a4.safe_margin' is -50 mm; write a number from 5"),
+    ("papers.toml", "safe_margin = 5.0", "safe_margin = nan", "'a4.safe_margin' is nan mm"),
+    ("papers.toml", "width = 210.0", "width = 1e308", "'a4.width' is 1e+308 mm"),
+    ("papers.toml", "width = 210.0", "width = \"wide\"", "'a4.width' must be a number"),
+    ("cards.toml", "width = 63.0", "width = nan", "'poker.width' is nan mm"),
+    ("cards.toml", "width = 63.0", "width = 0", "too small to play with"),
+    ("cards.toml", "width = 63.0", "width = \"big\"", "'poker.width' must be a number"),
+    ("sheet.toml", "gap = 0.5", "gap = inf", "'crop_marks.gap' is inf mm"),
+    ("sheet.toml", "height = 6.5", "height = -6.5", "'strip.height' is -6.5 mm"),
+    ("sheet.toml", "length = 3.0", "length = 3e9", "'crop_marks.length' is 3e+09 mm"),
+])
+def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, own_folder, tmp_path,
+                                                                     file, old, new, words):
+    layouts = own_folder("layouts")
+    path = layouts / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    result = pnpkit("cards", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err and file in result.err
+    assert not (tmp_path / "c.pdf").exists()

@@ -1,0 +1,97 @@
+"""Names: CSV, NFC, drawn by the body font or the fallback font, refused naming the character otherwise."""
+
+import pdfplumber
+import pytest
+
+from cli.documents.names import parse_names
+
+
+def one_line(result) -> bool:
+    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+
+
+def fonts_of(pdf_path, word: str) -> set[str]:
+    """The fonts of the characters of every occurrence of `word` on page 1."""
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        text = "".join(ch["text"] for ch in page.chars)
+        found = set()
+        start = text.find(word)
+        assert start >= 0, f"{word!r} is not on the page"
+        while start >= 0:
+            found |= {page.chars[i]["fontname"].split("+")[-1] for i in range(start, start + len(word))}
+            start = text.find(word, start + 1)
+        return found
+
+
+def test_greek_cyrillic_and_vietnamese_names_are_drawn_by_the_fallback_font(pnpkit, pdf_path):
+    result = pnpkit("score", "dreist", "--names", "Zoë,Ζωή,Жанна,Nguyễn Thị", "-o", pdf_path)
+    assert result.code == 0, result.err
+    assert fonts_of(pdf_path, "Ζωή") == {"NotoSans-Regular"} == fonts_of(pdf_path, "Жанна")
+    assert fonts_of(pdf_path, "Nguyễn") == {"NotoSans-Regular"}
+    assert all(font.startswith("Atkinson") for font in fonts_of(pdf_path, "Zoë"))  # the body font has ë
+
+
+def test_a_combining_accent_is_joined_to_its_letter():
+    assert parse_names("Zoe\u0308,Bo,Cy", "--names") == ["Zo\u00eb", "Bo", "Cy"]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ('"Ana, Jr",Bo,Cy', ["Ana, Jr", "Bo", "Cy"]),
+    ("Ana;Bo;Cy", ["Ana", "Bo", "Cy"]),
+    ('"Ana, Jr";Bo;Cy', ["Ana, Jr", "Bo", "Cy"]),
+    (" Ana , Bo,Cy ", ["Ana", "Bo", "Cy"]),
+])
+def test_names_are_csv(text, names):
+    assert parse_names(text, "--names") == names
+
+
+def test_a_quoted_name_with_a_comma_is_one_name_on_the_sheet(pnpkit, pdf_path):
+    result = pnpkit("record-sheet", "--players", '"Ana, Jr",Bo,Cy', "-o", pdf_path)
+    assert result.code == 0, result.err
+    with pdfplumber.open(pdf_path) as pdf:
+        assert "Ana, Jr" in pdf.pages[0].extract_text()
+
+
+@pytest.mark.parametrize(("names", "words"), [
+    ("Ana,中文,Bo", "'中' (U+4E2D CJK UNIFIED IDEOGRAPH-4E2D), which no font of pnpkit can draw"),
+    ("😀,Bo,Cy", "(U+1F600 GRINNING FACE)"),
+    ("سارة,Bo,Cy", "right to left ('س', U+0633)"),
+    ("שרה,Bo,Cy", "right to left ('ש', U+05E9)"),
+    ("An\u200ba,Bo,Cy", "name 'An\\u200ba' holds an invisible character (U+200B ZERO WIDTH SPACE)"),
+    ("An\x07a,Bo,Cy", "name 'An\\u0007a' holds an invisible character (U+0007"),
+    ("An\u202ea,Bo,Cy", "(U+202E RIGHT-TO-LEFT OVERRIDE)"),
+    ("\udcffAna,Bo,Cy", "name 1 is not valid UTF-8"),
+    ('"Ana, Jr,Bo,Cy', "is not valid CSV"),
+])
+def test_names_the_fonts_cannot_print_are_refused_naming_the_character(pnpkit, tmp_path, names, words):
+    result = pnpkit("score", "dreist", "--names", names, "-o", "s.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err, result.err
+    assert "--names" in result.err and "templates/" not in result.err  # the name is blamed, not a template
+    assert not (tmp_path / "s.pdf").exists()
+
+
+def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
+    (tmp_path / "groups.csv").write_bytes('\ufeff"Ana, Jr";Bo;Cy\r\n\r\nDee,Eli,Fa\r\n'.encode())
+    result = pnpkit("kit", "--names-file", "groups.csv", "-o", "k.pdf")
+    assert result.code == 0, result.err
+    assert "2 groups" in result.out or (tmp_path / "k.pdf").is_file()
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (b"Ana,Bo,Cy\n" * 7000, "larger than 64 KiB"),
+    (b"Ana,Bo,Cy\n" * 201, "201 rows; a kit holds at most 200"),
+    (b"Ana,Bo,Cy,Dee\n", "row 1: 4 names; each row needs exactly 3"),
+    (b"Ana,Bo,\xffCy\n", "byte 8 is not UTF-8"),
+    (b"\n , ;\n", "is empty"),
+])
+def test_a_bad_names_file_is_named(pnpkit, tmp_path, content, words):
+    (tmp_path / "groups.csv").write_bytes(content)
+    result = pnpkit("kit", "--names-file", "groups.csv", "-o", "k.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err and "groups.csv" in result.err
+    assert not (tmp_path / "k.pdf").exists()
+
+
+def test_a_device_as_names_file_is_refused_without_reading_it(pnpkit):
+    result = pnpkit("kit", "--names-file", "/dev/zero", "-o", "k.pdf")
+    assert result.code == 2 and one_line(result) and "not a regular file" in result.err

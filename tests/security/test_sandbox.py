@@ -1,0 +1,119 @@
+"""Templates from a user's folder: they cannot reach Python objects or files outside their folder, and
+their work is bounded by counting (the same refusal on every machine), never by a hang."""
+
+import os
+import time
+
+import pytest
+
+from cli.documents.templating import render_markup
+from cli.errors import MarkupError, PnpkitError
+
+
+def one_line(result) -> bool:
+    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+
+
+def calibrate_with(folder, body: str) -> None:
+    """Replace calibrate.xml.j2 by a one-page document whose text is `body` (a Jinja expression or tags)."""
+    (folder / "calibrate.xml.j2").write_text(
+        '<document title="x" width="210" height="297"><page>\n'
+        f'<text x="10" y="10" size="10">{body}</text>\n</page></document>\n')
+
+
+def test_a_catalogue_placeholder_cannot_reach_python_objects(pnpkit, own_folder, tmp_path):
+    templates = own_folder("templates")
+    for lang in ("fr", "en"):
+        with (templates / "catalogues" / f"{lang}.toml").open("a") as handle:
+            handle.write('\nevil = "{o.each.__func__.__globals__[data_dir].__wrapped__.__globals__[os].environ}"\n')
+    calibrate_with(templates, '{{ texts.t("evil", o=texts) }}')
+    os.environ["PNPKIT_SECRET_PROBE"] = "s3cret"
+    try:
+        result = pnpkit("calibrate", "-o", "c.pdf")
+    finally:
+        del os.environ["PNPKIT_SECRET_PROBE"]
+    assert result.code == 2 and one_line(result)
+    assert "catalogues/fr.toml, label 'evil'" in result.err and "s3cret" not in result.err
+    assert not (tmp_path / "c.pdf").exists()
+
+
+@pytest.mark.parametrize("lang", ["/etc/passwd", "../../elsewhere", "de", "fr "])
+def test_texts_one_reads_only_the_chosen_languages(pnpkit, own_folder, tmp_path, lang):
+    templates = own_folder("templates")
+    calibrate_with(templates, f"{{{{ texts.one('print_notice', {lang!r}) }}}}")
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "unknown language" in result.err
+
+
+def test_an_include_through_a_link_out_of_the_folder_is_refused(pnpkit, own_folder, tmp_path):
+    templates = own_folder("templates")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET")
+    (templates / "innocent.xml.j2").symlink_to(secret)
+    calibrate_with(templates, "{% include 'innocent.xml.j2' %}")
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "outside the templates folder" in result.err
+    assert "TOP-SECRET" not in result.err and not (tmp_path / "c.pdf").exists()
+
+
+def test_a_link_inside_the_folder_still_works(pnpkit, own_folder):
+    templates = own_folder("templates")
+    (templates / "alias.xml.j2").symlink_to(templates / "macros" / "page.xml.j2")
+    calibrate_with(templates, "{% import 'alias.xml.j2' as page %}ok")
+    assert pnpkit("calibrate", "-o", "c.pdf").code == 0
+
+
+@pytest.mark.parametrize("name", ["../secret.txt", "/etc/hostname", "macros/../../secret.txt"])
+def test_an_include_outside_the_folder_by_path_is_refused(tmp_path, name):
+    (tmp_path / "secret.txt").write_text("TOP-SECRET")
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    (folder / "t.j2").write_text(f"{{% include {name!r} %}}")
+    with pytest.raises(MarkupError) as caught:
+        render_markup("t.j2", folder=str(folder))
+    assert "TOP-SECRET" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("source", "words"), [
+    ("{% include 't.j2' %}", "includes or calls itself"),
+    ("{% macro m() %}{{ m() }}{% endmacro %}{{ m() }}", "includes or calls itself"),
+    ("{% for i in range(10000) %}{% for j in range(10000) %}{% endfor %}{% endfor %}", "steps"),
+    ("{{ range(10**8)|list|length }}", "range() of 100,000,000 items"),
+    ("{{ lipsum(n=10**6) }}", "'lipsum' is undefined"),
+    ("{{ 'x' * 10**9 }}", "more than 1,000,000"),
+    ("{{ [0] * 10**8 }}", "more than 1,000,000"),
+    ("{{ 'x'.center(10**9) }}", "too large for a template"),
+    ("{{ 'x'|center(10**9) }}", "too large for a template"),
+    ("{{ 'x'.ljust(9999999) }}", "9,999,999 characters"),
+    ("{{ '{:>999999999}'.format(1) }}", "unsafe"),
+    ("{{ '%99999999d' % 1 }}", "field width"),
+    ("{{ 2 ** 100000 }}", "too large"),
+    ("{% macro d(s, n) %}{% if n %}{{ d(s ~ s, n - 1) }}{% endif %}{% endmacro %}{{ d('x', 40) }}",
+     "1,048,576 characters"),
+    ("{{ 1 / 0 }}", "division by zero"),
+    ("{{ ().__class__.__base__.__subclasses__() }}", "unsafe"),
+])
+def test_hostile_templates_are_refused_quickly_naming_the_file_and_line(tmp_path, source, words):
+    (tmp_path / "t.j2").write_text("\n" + source)
+    started = time.monotonic()
+    with pytest.raises(PnpkitError) as caught:
+        render_markup("t.j2", folder=str(tmp_path))
+    assert time.monotonic() - started < 20
+    message = str(caught.value)
+    assert words in message and "t.j2, line 2" in message and "\n" not in message
+
+
+def test_the_output_of_one_render_is_bounded(tmp_path, monkeypatch):
+    monkeypatch.setattr("cli.documents.sandbox.MAX_OUTPUT", 50_000)
+    (tmp_path / "t.j2").write_text("{% for i in range(1000) %}{{ 'x' * 100 }}{% endfor %}")
+    with pytest.raises(MarkupError, match="more than 50,000 characters of markup"):
+        render_markup("t.j2", folder=str(tmp_path))
+
+
+def test_the_largest_real_printables_stay_far_below_the_bounds(pnpkit, monkeypatch):
+    from cli.documents import sandbox
+
+    monkeypatch.setattr(sandbox, "MAX_STEPS", sandbox.MAX_STEPS // 10)  # a tenth of the budget is plenty
+    assert pnpkit("cards", "--decks", "50", "--size", "mini", "-o", "c.pdf").code == 0
+    assert pnpkit("score", "twinit", "--variant", "ring", "--sheets", "500", "--per-page", "4",
+                  "-o", "t.pdf").code == 0
