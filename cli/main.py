@@ -16,6 +16,7 @@ COMMANDS = {
     "calibrate": ("cli.commands.calibrate", "calibrate", False),
     "demo": ("cli.commands.trick", "demo", False),
     "record-sheet": ("cli.commands.trick", "record_sheet", False),
+    "exercises": ("cli.commands.exercises", "exercises", False),
     "score": ("cli.commands.score", "app", True),
     "rules": ("cli.commands.rules", "rules", False),
     "printer": ("cli.commands.printer", "app", True),

@@ -34,15 +34,49 @@ def shown(path: Path) -> str:
         return str(path)
 
 
+MAX_DATA_FILE = 1024 * 1024  # bytes: pnpkit's largest data file is a few KiB
+
+
+def confined(path: Path, what: str) -> Path:
+    """`path`, refused if it is a link leading out of the data folder (templates, layouts, fonts) it is in."""
+    absolute = os.path.abspath(path)
+    for name in ("templates", "layouts", "fonts"):
+        try:
+            root = os.path.abspath(data_dir(name))
+        except PnpkitError:  # that folder is not in use (or broken: said when it is used)
+            continue
+        if os.path.commonpath([root, absolute]) != root:
+            continue
+        real_root, real = os.path.realpath(root), os.path.realpath(absolute)
+        if os.path.commonpath([real_root, real]) != real_root:
+            raise PnpkitError(f"{what} {shown(path)} is a link leading outside the {name} folder; "
+                              "copy the file into the folder instead")
+    return path
+
+
+def read_data_file(path: Path, what: str) -> str:
+    """A small UTF-8 data file of a data folder: a regular file inside the folder, read with a size bound."""
+    import stat
+
+    confined(path, what)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise PnpkitError(f"{what} {shown(path)} is not a regular file; fix or restore it")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_DATA_FILE + 1)
+        if len(data) > MAX_DATA_FILE:
+            raise PnpkitError(f"{what} {shown(path)} is larger than {MAX_DATA_FILE // 1024} KiB; fix or restore it")
+        return data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PnpkitError(f"{what} {shown(path)}: {getattr(error, 'strerror', None) or error}; "
+                          "fix or restore it") from None
+
+
 def read_toml(path: Path, what: str) -> dict:
     """A TOML data file, parsed; a missing or broken one is one error naming the file and the line."""
     import tomllib
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PnpkitError(f"{what} {shown(path)}: {getattr(error, 'strerror', None) or error}; "
-                          "fix or restore it") from None
+    text = read_data_file(path, what)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

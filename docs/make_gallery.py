@@ -10,10 +10,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+import pypdfium2  # noqa: E402  (the preview extra, which write_previews needs anyway)
+
 from cli.main import run  # noqa: E402
 from cli.render.preview import write_previews  # noqa: E402
 
-SHOTS = [  # (picture name, command, pages to show (0-based))
+SHOTS = [  # (picture name, command, pages to show (0-based; negative from the end))
     ("cards", ["cards"], [0, 1]),
     ("calibrate", ["calibrate", "--lang", "en"], [1]),
     ("record-sheet", ["record-sheet", "--players", "Ana,Bo,Cy"], [0]),
@@ -27,6 +29,7 @@ SHOTS = [  # (picture name, command, pages to show (0-based))
     ("score-twinit-coop", ["score", "twinit", "--variant", "coop", "--per-page", "4", "--sheets", "4"], [0]),
     ("rules-dreist-bilingual", ["rules", "dreist", "--lang", "fr+en"], [0]),
     ("kit-cover", ["kit", "--groups", "3"], [0]),
+    ("exercises", ["exercises", "--lang", "en"], [0, -1]),  # -1: the last page, the answer key
 ]
 
 
@@ -39,7 +42,9 @@ def main() -> None:
                 raise SystemExit(f"{name}: command failed")
             for old in folder.glob(f"{name}-*.png"):
                 old.unlink()
-            write_previews(pdf.read_bytes(), folder, name, dpi=60, pages=pages)
+            data = pdf.read_bytes()
+            count = len(pypdfium2.PdfDocument(data))
+            write_previews(data, folder, name, dpi=60, pages=[p if p >= 0 else count + p for p in pages])
 
 
 if __name__ == "__main__":

@@ -101,3 +101,32 @@ def metadata(path: Path) -> dict:
     info = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
     info["/Lang"] = str(reader.trailer["/Root"].get("/Lang", ""))
     return info
+
+
+def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL) -> list[str]:
+    """Every character that leaves the paper's safe area, or the smallest filled or stroked box its
+    centre lies in (a table cell, a card): one line per offender, empty when all text is inside."""
+    problems = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, start=1):
+            width, height = page.width / PT, page.height / PT
+            boxes = [(r["x0"] / PT, r["top"] / PT, r["x1"] / PT, r["bottom"] / PT)
+                     for r in page.rects + page.curves if r["width"] / PT >= 3 and r["height"] / PT >= 3]
+            for ch in page.chars:
+                if not ch["text"].strip():
+                    continue
+                x0, top, x1, bottom = ch["x0"] / PT, ch["top"] / PT, ch["x1"] / PT, ch["bottom"] / PT
+                low, right, foot = margin - tol, width - margin + tol, height - margin + tol
+                if x0 < low or top < low or x1 > right or bottom > foot:
+                    problems.append(f"page {number}: '{ch['text']}' at {x0:.1f},{top:.1f} mm is within {margin} mm "
+                                    "of the paper's edge")
+                    continue
+                cx, cy = (x0 + x1) / 2, (top + bottom) / 2
+                around = [b for b in boxes if b[0] <= cx <= b[2] and b[1] <= cy <= b[3]]
+                if not around:
+                    continue
+                box = min(around, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
+                if x0 < box[0] - tol or x1 > box[2] + tol or top < box[1] - tol or bottom > box[3] + tol:
+                    problems.append(f"page {number}: '{ch['text']}' at {x0:.1f},{top:.1f} mm leaves its box "
+                                    f"{box[0]:.1f},{box[1]:.1f}–{box[2]:.1f},{box[3]:.1f}")
+    return problems

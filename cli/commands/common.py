@@ -6,15 +6,25 @@ from typing import Annotated
 
 import typer
 
-PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
-LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.")]
+
+def choice(value: str | None) -> str | None:
+    """A choice option as typed, in any case: `--duplex LONG` is `--duplex long`."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.", callback=choice)]
+LangOption = Annotated[str, typer.Option("--lang", help="Language: fr, en or fr+en.", callback=choice)]
 OutputOption = Annotated[
     str | None,
     typer.Option("--output", "-o", help="PDF file to write; a folder (ending in /) gets the default name; "
                  "- is standard output (default: output/, named after the command)."),
 ]
+LargePrintOption = Annotated[
+    bool, typer.Option("--large-print", help="Large print: body text at least 16 pt, for low-vision readers.")
+]
 DuplexOption = Annotated[
-    str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.")
+    str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
+                      callback=choice)
 ]
 
 

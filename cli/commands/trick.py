@@ -31,13 +31,13 @@ def demo(
     from cli.games.demo_deal import as_data, demo_deal
     from cli.games.trick import check_leader
 
+    sheet, texts = paper_and_texts(paper, lang)  # checked for --json too: a typo is never silently ignored
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
         say(json.dumps(as_data(played), ensure_ascii=False))
         return
     from cli.documents.trick_docs import demo_document
 
-    sheet, texts = paper_and_texts(paper, lang)
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
     publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
 

@@ -31,6 +31,7 @@ MAX_OUTPUT = 64 * 1024 * 1024  # characters of markup one render writes
 MAX_NUMBER = 10_000_000  # largest integer a template may hand to a call or a filter
 MAX_RANGE = 100_000  # items in one range()
 MAX_BITS = 1024  # an integer a template computes
+MAX_TEMPLATE = 1024 * 1024  # bytes in one template file (pnpkit's largest is a few KiB)
 MAX_SECONDS = 120.0  # safety net only: the counts above stop any template long before
 _WIDE_PERCENT = re.compile(r"%[-#0 +]*(\*|\d{5,})")  # '%99999d' % 1 builds a huge string
 
@@ -248,7 +249,10 @@ class ConfinedLoader(FileSystemLoader):
                 raise SecurityError(f"template '{template}' is a link leading outside the templates folder "
                                     f"({root}); templates may only use files inside it")
             with open(real, "rb") as handle:
-                source = handle.read().decode(self.encoding)
+                data = handle.read(MAX_TEMPLATE + 1)
+            if len(data) > MAX_TEMPLATE:
+                raise SecurityError(f"template '{template}' is larger than {MAX_TEMPLATE // 1024} KiB")
+            source = data.decode(self.encoding)
             mtime = os.path.getmtime(real)
 
             def uptodate(real: str = real, mtime: float = mtime) -> bool:

@@ -19,7 +19,8 @@ def demo_deal(deal: str | None, plays: str | None, leader: str, seed: int | None
     if deal is None:
         if plays is not None:
             raise PnpkitError("--plays needs --deal: give the hands the plays come from")
-        deal, plays = REFERENCE_DEAL, REFERENCE_PLAYS
+        deal = REFERENCE_DEAL
+        plays = REFERENCE_PLAYS if leader == "A" else None  # its plays start with A: another leader replays it
     hands = parse_deal(deal)
     tricks = parse_plays(plays) if plays is not None else policy_plays(hands, leader)
     return play_deal(hands, tricks, leader)

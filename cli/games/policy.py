@@ -89,14 +89,18 @@ def shuffled(rng: random.Random) -> list[Card]:
     return cards
 
 
+def deal_out(cards: list[Card]) -> Deal:
+    """Four cards each to A, B and C in the order given, each hand sorted C, T, S then by value."""
+    return validate_deal({
+        p: tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=lambda c: (_suit_rank(c), c.value)))
+        for i, p in enumerate(PLAYERS)
+    })
+
+
 def _deals(seed: int) -> Iterator[Deal]:
     rng = random.Random(seed)
     while True:
-        cards = shuffled(rng)
-        yield validate_deal({
-            p: tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=lambda c: (_suit_rank(c), c.value)))
-            for i, p in enumerate(PLAYERS)
-        })
+        yield deal_out(shuffled(rng))
 
 
 def demonstration(seed: int, leader: str = "A", avoid: frozenset[str] = frozenset()) -> PlayedDeal:

@@ -148,13 +148,18 @@ def _check_play(number: int, player: str, card: Card, in_hand: dict[str, list[Ca
         holder = next(p for p in PLAYERS if card in deal.hands[p])
         raise PnpkitError(f"{prefix} plays {card}, but {card} is in {holder}'s hand; "
                           f"check the playing order (leader first, then clockwise)")
-    if plays:
+    if plays and card not in legal_cards(in_hand[player], plays[0].card.suit):
         led = plays[0].card.suit
         same = [c for c in in_hand[player] if c.suit == led]
-        if card.suit != led and same:
-            holds = " and ".join(str(c) for c in sorted(same, key=lambda c: -c.value))
-            raise PnpkitError(f"{prefix} played {card} but holds {holds}, and {_suit_name(led)} was led "
-                              f"(a revoke: follow suit when you can)")
+        holds = " and ".join(str(c) for c in sorted(same, key=lambda c: -c.value))
+        raise PnpkitError(f"{prefix} played {card} but holds {holds}, and {_suit_name(led)} was led "
+                          f"(a revoke: follow suit when you can)")
+
+
+def legal_cards(hand: list[Card] | tuple[Card, ...], led: str | None) -> list[Card]:
+    """The cards a player may play: any card when leading or void in the led suit, else that suit."""
+    same = [card for card in hand if card.suit == led]
+    return same if same else list(hand)
 
 
 def all_cards_once(played: PlayedDeal) -> bool:

@@ -8,7 +8,7 @@ import pytest
 
 from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
-from tests.pdfcheck import all_text, viewer_preferences
+from tests.pdfcheck import all_text, text_outside_its_boxes, viewer_preferences
 
 BLANK = "This page is intentionally blank."
 
@@ -400,3 +400,7 @@ def test_a_bilingual_letter_kit_keeps_its_ranges(pnpkit, pdf_path):
     for first, following in zip(starts, [*starts[1:], None], strict=True):
         if following:
             assert f"{first}–{following - 1}" in cover
+
+
+def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):
+    assert text_outside_its_boxes(kit3) == []

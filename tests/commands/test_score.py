@@ -4,7 +4,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, page_sizes_mm
+from tests.pdfcheck import PT, all_text, page_sizes_mm, text_outside_its_boxes
 
 WHITE = (1.0, 1.0, 1.0)
 HEADER = (0.91, 0.925, 0.957)  # #e8ecf4
@@ -145,6 +145,7 @@ def test_bad_score_input(pnpkit, pdf_path, args, words):
 ])
 def test_every_sheet_fits_every_tiling_even_bilingual(pnpkit, pdf_path, paper, per_page, args):
     make(pnpkit, pdf_path, *args, "--paper", paper, "--per-page", per_page, "--lang", "fr+en")
+    assert text_outside_its_boxes(pdf_path) == []  # measured: every character inside its cell and the paper
 
 
 def test_twinit_names_print_as_typed_in_their_rows(pnpkit, pdf_path):

@@ -6,7 +6,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, text_outside_its_boxes
 
 SUIT_COLOURS = {(0.231, 0.435, 0.769), (0.816, 0.278, 0.227), (0.184, 0.569, 0.345)}  # #3b6fc4 #d0473a #2f9158
 
@@ -252,6 +252,7 @@ def test_trick_printables_fit_every_paper_and_language(pnpkit, tmp_path, paper, 
     for command in ("demo", "record-sheet"):
         result = pnpkit(command, "--paper", paper, "--lang", lang, "-o", tmp_path / f"{command}.pdf")
         assert result.code == 0, result.err
+        assert text_outside_its_boxes(tmp_path / f"{command}.pdf") == []  # inside cells, cards and paper
 
 
 def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):

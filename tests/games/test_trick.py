@@ -1,11 +1,13 @@
 """The trick engine: both worked examples of the source, legality, and properties over many deals."""
 
+import random
+
 import pytest
 
 from cli.errors import PnpkitError
 from cli.games.cards import full_deck, parse_card
 from cli.games.notation import parse_deal, parse_plays
-from cli.games.policy import demonstration, policy_plays, teaching_points
+from cli.games.policy import demonstration, follow_card, policy_plays, teaching_points
 from cli.games.trick import first_leaders, play_deal
 
 REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
@@ -85,10 +87,47 @@ def test_the_same_seed_gives_the_same_deal_and_plays():
 
 
 def test_policy_follows_cheaply_and_discards_low():
-    deal = parse_deal(REFERENCE_DEAL)
-    tricks = policy_plays(deal, "A")
-    assert [str(c) for c in tricks[0]] == ["C4", "C2", "C3"]  # A leads its top circle; others cannot beat it
-    assert parse_card("c4") in tricks[0]
+    deal = parse_deal(REFERENCE_DEAL)  # A: C1 C4 T2 S3, B: C2 T1 T4 S1, C: C3 T3 S2 S4
+    tricks = [[str(c) for c in trick] for trick in policy_plays(deal, "A")]
+    assert tricks == [
+        ["C4", "C2", "C3"],  # A leads the top of its longest suit (circles); B and C follow with their only circle
+        ["S3", "S1", "S4"],  # A's suits are 1 long: it leads its highest, S3; C wins with S4, the lowest that beats it
+        ["T3", "T2", "T4"],  # C leads its highest, T3; A follows low; B wins with T4
+        ["T1", "S2", "C1"],  # B leads its last card; C and A hold no triangle: each discards
+    ]
+    discards = [(player, card) for player, card in zip("BCA", tricks[3], strict=True) if not card.startswith("T")]
+    assert discards == [("C", "S2"), ("A", "C1")]
+
+
+def test_a_discard_is_the_lowest_card_ties_going_circles_triangles_squares():
+    hand = [parse_card(c) for c in ("S1", "T1", "S4", "T3")]
+    assert str(follow_card(hand, [parse_card("C2")])) == "T1"  # no circle: the lowest, T1 before S1
+    assert str(follow_card(hand, [parse_card("T2")])) == "T3"  # a triangle can win: the lowest that does
+
+
+# Python's Mersenne Twister for seed 1, the stream Python guarantees for an integer seed
+# (random.seed(1); random.random() -> 0.13436424411240122 is a well-known fixed value).
+STREAM_SEED_1 = [0.13436424411240122, 0.8474337369372327, 0.763774618976614, 0.2550690257394217,
+                 0.49543508709194095, 0.4494910647887381, 0.651592972722763, 0.7887233511355132,
+                 0.0938595867742349, 0.02834747652200631, 0.8357651039198697]
+
+
+def test_the_pinned_hand_is_derived_by_hand_from_the_seed():
+    """PINNED_SEED_1_HAND_A, worked out without pnpkit's code: a Fisher-Yates shuffle of the deck in
+    its fixed order (C1-C4, T1-T4, S1-S4) with the stream above, A takes the first four cards.
+
+    The first shuffle gives A: C1 T1 S1 S4, B: C4 T2 T3 S3, C: C2 C3 T4 S2, and it already shows the
+    three teaching points, so it is the demonstration: A leads S4 (its longest suit), C must follow with
+    S2 without winning; B wins trick 2 with C4 (the lead changes hands); in trick 4, C leads C3 and A,
+    without a circle, discards S1."""
+    deck = [f"{suit}{value}" for suit in "CTS" for value in (1, 2, 3, 4)]
+    for step, i in enumerate(range(11, 0, -1)):
+        j = int(STREAM_SEED_1[step] * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    hand_a = sorted(deck[:4], key=lambda code: ("CTS".index(code[0]), code[1]))
+    assert " ".join(hand_a) == PINNED_SEED_1_HAND_A == "C1 T1 S1 S4"
+    rng = random.Random(1)
+    assert [rng.random() for _ in range(11)] == STREAM_SEED_1  # this Python keeps the promise
 
 
 PINNED_SEED_1_HAND_A = "C1 T1 S1 S4"

@@ -7,6 +7,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+def one_line(result) -> bool:
+    """Exactly one line on stderr, and no traceback or internal error in it."""
+    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+
+
 def clear_caches() -> None:
     """Forget every folder, template, catalogue, handout, layout and font read so far (any cached function)."""
     for name in [name for name in sys.modules if name == "cli" or name.startswith("cli.")]:

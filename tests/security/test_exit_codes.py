@@ -4,11 +4,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.security.conftest import one_line
+
 ATKINSON = "package:fontpkg_atkinson_hyperlegible/files/AtkinsonHyperlegible-Regular.ttf"
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
 
 
 @pytest.mark.parametrize(("card", "shown"), [("C¹", "C¹"), ("C٣", "C٣"), ("C５", "C５")])
@@ -87,3 +85,43 @@ def test_a_broken_handout_is_named(pnpkit, own_folder, content, words):
     (templates / "handouts" / "trick.en.toml").write_text(content)
     result = pnpkit("rules", "trick", "--lang", "en", "-o", "r.pdf")
     assert result.code == 2 and one_line(result) and words in result.err and "trick.en.toml" in result.err
+
+
+@pytest.mark.parametrize(("kind", "inner", "args"), [
+    ("templates", "catalogues/en.toml", ["calibrate", "--lang", "en"]),
+    ("templates", "handouts/trick.en.toml", ["rules", "trick", "--lang", "en"]),
+    ("layouts", "papers.toml", ["calibrate"]),
+    ("fonts", "manifest.toml", ["calibrate"]),
+])
+def test_a_data_file_linked_from_outside_its_folder_is_refused(pnpkit, own_folder, tmp_path, kind, inner, args):
+    folder = own_folder(kind)
+    outside = tmp_path / "elsewhere.toml"
+    outside.write_bytes((folder / inner).read_bytes())
+    (folder / inner).unlink()
+    (folder / inner).symlink_to(outside)
+    result = pnpkit(*args, "-o", "out.pdf")
+    assert result.code == 2 and one_line(result) and "link leading outside" in result.err
+    assert not (tmp_path / "out.pdf").exists()
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "fifo"])
+def test_a_data_file_that_is_a_device_or_fifo_is_refused_without_reading_it(pnpkit, own_folder, tmp_path, device):
+    import os
+
+    layouts = own_folder("layouts")
+    (layouts / "papers.toml").unlink()
+    if device == "fifo":
+        os.mkfifo(layouts / "papers.toml")
+    else:
+        (layouts / "papers.toml").symlink_to(device)
+    result = pnpkit("calibrate", "-o", "out.pdf")
+    assert result.code == 2 and one_line(result)
+    assert "not a regular file" in result.err or "link leading outside" in result.err
+
+
+def test_a_huge_data_file_is_refused(pnpkit, own_folder):
+    layouts = own_folder("layouts")
+    with (layouts / "papers.toml").open("a") as handle:
+        handle.write("# padding\n" * 120_000)
+    result = pnpkit("calibrate", "-o", "out.pdf")
+    assert result.code == 2 and one_line(result) and "larger than 1024 KiB" in result.err

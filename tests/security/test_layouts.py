@@ -3,9 +3,7 @@ small to play with or larger than the paper."""
 
 import pytest
 
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 @pytest.mark.parametrize(("size", "words"), [

@@ -4,10 +4,7 @@ import pdfplumber
 import pytest
 
 from cli.documents.names import parse_names
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 def fonts_of(pdf_path, word: str) -> set[str]:

@@ -10,10 +10,7 @@ from pathlib import Path
 import pytest
 
 from cli.main import run
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 def test_a_trailing_slash_means_a_folder_that_gets_the_default_name(pnpkit, tmp_path):
@@ -125,3 +122,10 @@ def test_an_interrupt_inside_the_run_is_reported(monkeypatch, capsys):
     monkeypatch.setattr("cli.commands.trick.say", stop)
     assert run(["demo", "--json"]) == 130
     assert capsys.readouterr().err == "pnpkit: interrupted\n"
+
+
+def test_dash_refuses_a_terminal_before_any_work(pnpkit, monkeypatch, tmp_path):
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    result = pnpkit("calibrate", "-o", "-")
+    assert result.code == 2 and one_line(result) and "terminal" in result.err
+    assert not list(tmp_path.iterdir())

@@ -8,10 +8,7 @@ import pytest
 
 from cli.documents.templating import render_markup
 from cli.errors import MarkupError, PnpkitError
-
-
-def one_line(result) -> bool:
-    return result.err.count("\n") == 1 and "Traceback" not in result.err and "internal error" not in result.err
+from tests.security.conftest import one_line
 
 
 def calibrate_with(folder, body: str) -> None:
@@ -117,3 +114,9 @@ def test_the_largest_real_printables_stay_far_below_the_bounds(pnpkit, monkeypat
     assert pnpkit("cards", "--decks", "50", "--size", "mini", "-o", "c.pdf").code == 0
     assert pnpkit("score", "twinit", "--variant", "ring", "--sheets", "500", "--per-page", "4",
                   "-o", "t.pdf").code == 0
+
+
+def test_a_huge_template_file_is_refused(tmp_path):
+    (tmp_path / "t.j2").write_text("x" * (1024 * 1024 + 1))
+    with pytest.raises(MarkupError, match="larger than 1024 KiB"):
+        render_markup("t.j2", folder=str(tmp_path))

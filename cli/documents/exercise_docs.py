@@ -1,0 +1,52 @@
+"""Practice worksheets and their answer keys: exercises from the rules layer, as template documents."""
+
+from cli.documents.assembly import Part, assemble
+from cli.documents.language import Texts
+from cli.documents.page_style import page_style
+from cli.documents.templating import build_document
+from cli.games.exercises import Worksheet
+from cli.games.trick import PLAYERS
+from cli.layout.markup import Node
+from cli.layout.sizes import Paper
+
+
+def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None) -> dict:
+    tag = texts.t("version_label", label=sheet.label)
+    if group:
+        tag = f"{texts.t('group_label', group=group)} · {tag}"
+    sz = page_style(large)
+    return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
+            "players": PLAYERS, "tag": tag, "pages": 2}  # the first page, then one the layout pass repeats as needed
+
+
+def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:
+    """The students' pages of one version (as many as the exercises need, once laid out)."""
+    return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group))
+
+
+def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:
+    """The facilitator's key of one version: per exercise the answer first, then the engine's reason."""
+    return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group))
+
+
+def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool,
+                   group: int | None = None) -> tuple[list[Part], list[Part]]:
+    """The worksheets (each on a new sheet) and the keys (the first on a new sheet)."""
+    many = len(sheets) > 1
+    students = [Part(worksheet(s, paper, texts, large, group),
+                     ((texts.t("version_label", label=s.label), 0),) if many else (), new_sheet=True)
+                for s in sheets]
+    keys = [Part(answer_key(s, paper, texts, large, group),
+                 (((texts.t("key_title"), 0),) if i == 0 else ()) + (((texts.t("version_label", label=s.label), 1),)
+                                                                       if many else ()),
+                 new_sheet=i == 0)
+            for i, s in enumerate(sheets)]
+    return students, keys
+
+
+def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool) -> Node:
+    """Every version's worksheet, then the keys on a sheet of their own (the layout pass adds a blank
+    back when a worksheet ends on a front)."""
+    students, keys = exercise_parts(sheets, paper, texts, large)
+    return assemble([*students, *keys], paper, texts, title=texts.t("exercises_title"),
+                    subject=texts.t("exercises_subject"))

@@ -1,0 +1,191 @@
+"""`pnpkit exercises`: the key on its own sheet and matching the data, every exercise inside its
+frame in every language and paper, write-in boxes empty and large enough, same seed same bytes."""
+
+import json
+
+import pdfplumber
+import pytest
+
+from tests.pdfcheck import PT, all_text
+
+BOX = (0.133, 0.133, 0.133)  # #222222: the write-in boxes
+FRAME = (0.541, 0.576, 0.651)  # #8a93a6: one frame around each exercise
+EDGE = 5 + 7  # the page frame: safe margin + the text column's inset, mm
+
+
+def mm_box(obj) -> tuple[float, float, float, float]:
+    return obj["x0"] / PT, obj["top"] / PT, obj["x1"] / PT, obj["bottom"] / PT
+
+
+def stroked(page, colour) -> list[tuple[float, float, float, float]]:
+    found = []
+    for r in page.rects + page.curves:
+        stroke = r.get("stroking_color")
+        if r.get("stroke") and stroke is not None and tuple(round(float(v), 3) for v in stroke) == colour:
+            found.append(mm_box(r))
+    return found
+
+
+def inside(inner, outer, tol=0.15) -> bool:
+    return (inner[0] >= outer[0] - tol and inner[1] >= outer[1] - tol
+            and inner[2] <= outer[2] + tol and inner[3] <= outer[3] + tol)
+
+
+def overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def check_page_fits(page, large: bool) -> int:
+    """Every exercise inside its frame, boxes empty and ≥ 8 mm, no text on other text; the frames."""
+    width = float(page.width) / PT
+    frames, boxes = stroked(page, FRAME), stroked(page, BOX)
+    cards = [mm_box(r) for r in page.rects + page.curves if r.get("stroke") and mm_box(r)[2] - mm_box(r)[0] < 25
+             and tuple(round(float(v), 3) for v in (r.get("stroking_color") or ())) not in (BOX, FRAME)]
+    chars = [c for c in page.chars if c["text"].strip()]
+    for a, b in zip(frames, frames[1:], strict=False):
+        assert overlap(a, b) == 0
+    for box in boxes:
+        assert box[2] - box[0] >= 8 and box[3] - box[1] >= 8, box
+    for char in chars:
+        where = mm_box(char)
+        assert EDGE - 0.2 <= where[0] and where[2] <= width - EDGE + 0.2, (char["text"], where)
+        mid = (where[1] + where[3]) / 2
+        for frame in frames:
+            if frame[1] <= mid <= frame[3]:
+                assert inside(where, frame), (char["text"], where, frame)
+                in_card = any(inside(where, card, tol=0.5) for card in cards)
+                if not in_card:  # body text of an exercise: labels, tasks, letters
+                    assert char["size"] >= (16 if large else 11) - 0.01, (char["text"], char["size"])
+        for box in boxes:
+            assert overlap(where, box) < 0.05, (char["text"], where, box)
+    # no two characters of different lines on top of each other (labels colliding)
+    buckets: dict[tuple[int, int], list] = {}
+    for char in chars:
+        box = mm_box(char)
+        buckets.setdefault((int(box[0] // 10), int(box[1] // 10)), []).append(box)
+    for (bx, by), items in buckets.items():
+        near = [b for dx in (-1, 0, 1) for dy in (-1, 0, 1) for b in buckets.get((bx + dx, by + dy), [])]
+        for a in items:
+            for b in near:
+                if a is not b and abs(a[1] - b[1]) > 0.3:  # another line
+                    smaller = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
+                    assert overlap(a, b) < 0.25 * smaller, (a, b)
+    return len(frames)
+
+
+def key_start(pages: list[str], title: str) -> int:
+    return next(i for i, text in enumerate(pages) if text.startswith(title))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "en", "fr+en"])
+@pytest.mark.parametrize("large", [False, True])
+def test_every_exercise_fits_its_frame_in_every_language_and_paper(pnpkit, pdf_path, paper, lang, large):
+    args = ["exercises", "--paper", paper, "--lang", lang, "--count", "12", "--seed", "3", "-o", pdf_path]
+    result = pnpkit(*args, *(["--large-print"] if large else []))
+    assert result.code == 0, result.err
+    pages = all_text(pdf_path)
+    title = {"fr": "Corrigé", "en": "Answer key", "fr+en": "Corrigé"}[lang]
+    first_key = key_start(pages, title)
+    with pdfplumber.open(pdf_path) as pdf:
+        frames = sum(check_page_fits(pdf.pages[i], large) for i in range(first_key))
+        for page in pdf.pages:
+            assert abs(float(page.width) / PT - {"a4": 210, "letter": 215.9}[paper]) < 0.1
+    assert frames == 12  # every exercise drawn, each in one frame on one page
+
+
+def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(pnpkit, pdf_path):
+    assert pnpkit("exercises", "--lang", "en", "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    first_key = key_start(pages, "Answer key")
+    assert first_key % 2 == 0  # an odd page: the front of a new sheet
+    for text in pages[:first_key]:
+        assert "Answer key" not in text and "Winners" not in text and "do not hand out" not in text
+    if first_key and not pages[first_key - 1].startswith("Exercises"):
+        assert "left blank" in pages[first_key - 1]  # the inserted blank back
+    assert "Facilitator — do not hand out" in pages[first_key]
+
+
+def expected_line(kind: str, a: dict) -> str:
+    """The answer line an English key prints, written from the data."""
+    if kind == "may-play":
+        return ", ".join(a["cards"])
+    if kind == "who-wins":
+        return f"{a['player']} ({a['card']})"
+    if kind == "who-leads":
+        return f"Lead {a['leader']} · winner {a['winner']} ({a['card']})"
+    if kind == "mistake":
+        return f"Trick {a['trick']}, player {a['player']}" if a["trick"] else "No mistake"
+    if kind == "score":
+        t = a["totals"]
+        return f"Winners {', '.join(a['winners'])} · totals A {t['A']}, B {t['B']}, C {t['C']}"
+    return f"Leads {', '.join(a['leaders'])} · winners {', '.join(a['winners'])}"
+
+
+def test_the_key_says_what_the_data_says(pnpkit, pdf_path):
+    data = json.loads(pnpkit("exercises", "--json", "--lang", "en", "--seed", "4", "--count", "12").out)
+    assert pnpkit("exercises", "--lang", "en", "--seed", "4", "--count", "12", "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    key = " ".join(pages[key_start(pages, "Answer key"):]).replace("\n", " ")
+    for ex in data["versions"][0]["exercises"]:
+        assert f"{ex['number']}. {expected_line(ex['kind'], ex['answer'])}" in key, ex
+
+
+def test_the_answer_comes_first_and_large(pnpkit, pdf_path):
+    assert pnpkit("exercises", "--lang", "en", "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[key_start(pages, "Answer key")]
+        lines = page.extract_text_lines()
+    numbered = [line for line in lines if line["text"][:2] in {f"{n}." for n in range(1, 7)}]
+    assert len(numbered) == 6
+    for line in numbered:
+        assert min(c["size"] for c in line["chars"]) >= 14  # scannable
+        below = next(x for x in lines if x["top"] > line["bottom"])
+        assert max(c["size"] for c in below["chars"]) < 14  # then the one-line reason
+
+
+def test_versions_are_labelled_and_different(pnpkit, pdf_path):
+    data = json.loads(pnpkit("exercises", "--json", "--versions", "3", "--kinds", "who-wins", "--count", "2").out)
+    assert [v["version"] for v in data["versions"]] == ["A", "B", "C"]
+    tricks = [json.dumps(ex["position"]) for v in data["versions"] for ex in v["exercises"]]
+    assert len(set(tricks)) == 6
+    assert pnpkit("exercises", "--versions", "3", "--lang", "en", "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    for label in "ABC":
+        worksheet = [p for p in pages if p.startswith("Exercises") and f"Version {label}" in p]
+        key = [p for p in pages if p.startswith("Answer key") and f"Version {label}" in p]
+        assert worksheet and key
+
+
+def test_same_seed_same_bytes(pnpkit, tmp_path):
+    first, second = tmp_path / "1.pdf", tmp_path / "2.pdf"
+    assert pnpkit("exercises", "--seed", "12", "--versions", "2", "-o", first).code == 0
+    assert pnpkit("exercises", "--seed", "12", "--versions", "2", "-o", second).code == 0
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_level_one_has_only_single_tricks(pnpkit):
+    data = json.loads(pnpkit("exercises", "--json", "--level", "1").out)
+    kinds = [ex["kind"] for ex in data["versions"][0]["exercises"]]
+    assert kinds == ["may-play", "may-play", "who-wins", "who-wins", "who-leads", "who-leads"]
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--kinds", "dance"], "unknown exercise kind 'dance'"),
+    (["--kinds", "score", "--level", "1"], "needs --level 3"),
+    (["--count", "0"], "--count 0 is out of range"),
+    (["--count", "13"], "--count 13 is out of range"),
+    (["--level", "4"], "--level 4 is out of range"),
+    (["--versions", "27"], "--versions 27 is out of range"),
+    (["--versions", "0"], "--versions 0 is out of range"),
+    (["--paper", "a3"], "unknown paper"),
+    (["--lang", "es"], "unknown language"),
+    (["--seed", "x"], "--seed"),
+])
+def test_bad_input_is_one_line_and_no_file(pnpkit, pdf_path, args, words):
+    result = pnpkit("exercises", "-o", pdf_path, *args)
+    assert result.code == 2 and words in result.err, result.err
+    assert result.err.count("\n") == 1 and not pdf_path.exists()

@@ -1,0 +1,206 @@
+"""The layout pass on its own: flows that make pages, keep-with-next, and every overflow it refuses.
+
+Text is measured by a stand-in font: every character is 1 mm wide at any size, lines break between
+words, and a line is 10 pt x 1.25 = 12.5 pt = 4.41 mm tall. So the arithmetic in each test can be
+checked by hand.
+"""
+
+import pytest
+
+from cli.errors import ContentOverflow, MarkupError
+from cli.layout import pagination
+from cli.layout.markup import parse_markup
+from cli.layout.measure import Metrics
+from cli.layout.pagination import lay_out, page_span
+
+LINE = 10 * 1.25 * 25.4 / 72  # mm: one line of 10 pt text
+
+
+def width(text: str, size: float, face: str) -> float:
+    return float(len(text))
+
+
+def wrap(text: str, size: float, limit: float, face: str) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+METRICS = Metrics(width, wrap)
+
+
+def doc(body: str, pages: str = "") -> str:
+    return f'<document title="t" width="100" height="100">{pages or f"<page>{body}</page>"}</document>'
+
+
+def laid(markup: str):
+    return lay_out(parse_markup(markup, source="templates/t.xml.j2"), METRICS)
+
+
+def blocks(count: int, word: str = "aaaa") -> str:
+    return "".join(f"<p>{word}{i:03d}</p>" for i in range(count))
+
+
+# -- flows make the pages they need ---------------------------------------------------------------
+def test_a_threaded_flow_repeats_its_last_page_as_often_as_its_content_needs():
+    # each <p> is one line (4.41 mm) + gap 2 mm = 6.41 mm; a 40 mm flow holds 6 (6 x 6.41 - 2 = 36.5)
+    page = '<page><text x="5" y="5">head</text><flow thread="b" x="5" y="10" w="80" h="40">{}</flow></page>'
+    result = laid(doc("", page.format(blocks(20))))
+    shares = [len(p.children[1].children) for p in result.children]
+    assert shares == [6, 6, 6, 2]
+    assert all(p.children[0].text == "head" for p in result.children)  # the page's furniture repeats
+
+
+def test_an_optional_page_left_empty_is_dropped():
+    pages = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(3) + '</flow></page>'
+             '<page optional="yes"><flow thread="b" x="5" y="10" w="80" h="40"/></page>')
+    assert len(laid(doc("", pages)).children) == 1
+
+
+def test_threads_of_different_parts_never_mix():
+    from cli.layout.markup import make
+
+    one, two = (parse_markup(doc("", '<page><flow thread="b" x="5" y="10" w="80" h="40">'
+                                     + blocks(4) + '</flow></page>')).children[0] for _ in range(2))
+    document = make("document", title="t", width=100.0, height=100.0,
+                    children=[one.copy(part=1), two.copy(part=2)])
+    assert [len(p.children[0].children) for p in lay_out(document, METRICS).children] == [4, 4]
+
+
+def test_keep_with_next_moves_a_heading_that_would_end_a_flow():
+    # 5 paragraphs fill 5 x 6.41 - 2 = 30.05 mm; a heading (4.41 + 1.5 space) still fits the 40 mm
+    # flow, but its paragraph would not: the heading moves to the next page with it.
+    page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(5)
+            + "<heading>Title</heading><p>after</p></flow></page>")
+    first, second = laid(doc("", page)).children
+    assert [b.tag for b in first.children[0].children] == ["p"] * 5
+    assert [b.text for b in second.children[0].children] == ["Title", "after"]
+
+
+def test_a_heading_never_ends_a_page_even_after_several_headings():
+    page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(4)
+            + "<heading>One</heading><heading>Two</heading><p>after</p></flow></page>")
+    first, second = laid(doc("", page)).children
+    assert first.children[0].children[-1].tag == "p"
+    assert [b.text for b in second.children[0].children] == ["One", "Two", "after"]
+
+
+def test_blocks_are_placed_top_down_with_gaps():
+    result = laid(doc('<flow x="5" y="10" w="80" h="40" gap="2"><heading space="1">H</heading>'
+                      '<p indent="3">a</p><figure h="7"/><p>b</p></flow>'))
+    heading, p, figure, last = result.children[0].children[0].children
+    assert (heading.left, heading.top) == (5, 10)
+    assert p.left == 8 and p.top == pytest.approx(10 + LINE + 1)
+    assert figure.top == pytest.approx(10 + 2 * LINE + 1 + 2)
+    assert last.top == pytest.approx(figure.top + 7 + 2)
+
+
+# -- every overflow is refused, naming the template line -----------------------------------------
+def test_a_flow_whose_content_is_taller_than_its_box_is_refused():
+    # 7 lines: 7 x 4.41 + 6 x 2 = 42.9 mm in a 40 mm box
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc(f'<flow x="5" y="10" w="80" h="40">{blocks(7)}</flow>'))
+    assert str(caught.value) == ("templates/t.xml.j2 line 1: <flow> does not fit its box "
+                                 "(needs 42.9 mm, has 40.0 mm)")
+
+
+def test_a_block_taller_than_every_page_of_its_thread_is_refused():
+    page = '<page><flow thread="b" x="5" y="10" w="6" h="40"><p>{}</p></flow></page>'
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc("", page.format(" ".join(["word"] * 10))))  # a word a line: 10 x 4.41 = 44.1 mm
+    assert "<p> 'word word word word word word…' is 44.1 mm tall but its flow" in str(caught.value)
+
+
+def test_a_para_taller_than_its_box_is_refused():
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc('<para x="5" y="5" w="6" h="8">one two three</para>'))  # 3 lines: 13.2 mm
+    assert str(caught.value) == ("templates/t.xml.j2 line 1: <para> 'one two three' does not fit its "
+                                 "box (needs 13.2 mm, has 8.0 mm)")
+
+
+def test_a_para_that_fits_gets_its_lines():
+    result = laid(doc('<para x="5" y="5" w="6" h="9">one two</para>'))
+    assert result.children[0].children[0].lines == ["one", "two"]
+
+
+def test_a_cell_whose_text_cannot_fit_even_smaller_is_refused():
+    table = ('<table x="5" y="5" widths="10.4"><row h="5"><cell>{}</cell></row></table>')
+    laid(doc(table.format("eight ch")))  # 8 mm in 10.4 - 2 x 1.2 = 8 mm: fits
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc(table.format("nine char")))  # one line of 9 mm, or 2 lines (too tall for 5 mm)
+    assert "<cell> 'nine char' does not fit its 8.0 x 5.0 mm cell, even at 6.0 pt" in str(caught.value)
+
+
+def test_a_cell_with_user_input_names_the_input_first():
+    table = '<table x="5" y="5" widths="10"><row h="5"><cell input="player name">Bartholomew</cell></row></table>'
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc(table))
+    assert str(caught.value).startswith("player name 'Bartholomew' is too long for its place; shorten it "
+                                        "(templates/t.xml.j2 line 1: <cell>")
+
+
+def test_a_row_with_more_cells_than_columns_is_refused():
+    with pytest.raises(MarkupError) as caught:
+        laid(doc('<table x="5" y="5" widths="10 10"><row h="5"><cell/><cell/><cell>x</cell></row></table>'))
+    assert "<cell> 'x' is one cell too many: the table has 2 columns" in str(caught.value)
+
+
+@pytest.mark.parametrize(("x", "align"), [(-1, "left"), (95, "left"), (2.9, "center"), (97.1, "center"),
+                                          (5, "right")])
+def test_text_running_off_the_paper_is_refused(x, align):
+    with pytest.raises(ContentOverflow) as caught:
+        laid(doc(f'<text x="{x}" y="5" align="{align}">sixsix</text>'))  # 6 mm wide on a 100 mm page
+    assert "runs off the 100 mm wide page" in str(caught.value)
+
+
+def test_text_inside_the_paper_is_fine():
+    laid(doc('<text x="0" y="5">sixsix</text><text x="100" y="9" align="right">sixsix</text>'))
+
+
+def test_a_document_longer_than_the_page_limit_is_refused(monkeypatch):
+    monkeypatch.setattr(pagination, "MAX_PAGES", 3)
+    page = '<page><flow thread="b" x="5" y="10" w="80" h="10">{}</flow></page>'  # one block a page
+    laid(doc("", page.format(blocks(3))))
+    with pytest.raises(MarkupError) as caught:
+        laid(doc("", page.format(blocks(4))))
+    assert "the document needs more than 3 pages" in str(caught.value)
+
+
+# -- references, page numbers, new sheets --------------------------------------------------------
+def assembled(*part_pages: int, sheets: bool = False, new_sheet: tuple[int, ...] = ()):
+    from cli.layout.markup import make
+
+    blank = make("page", text="", children=[])
+    pages = []
+    for part, count in enumerate(part_pages):
+        for index in range(count):
+            body = parse_markup(doc('<text x="5" y="5">x</text>')).children[0]
+            pages.append(body.copy(part=part, new_sheet=index == 0 and part in new_sheet))
+    document = make("document", title="t", width=100.0, height=100.0, children=pages)
+    document.sheets, document.blank = sheets, blank
+    return document, blank
+
+
+def test_a_new_sheet_part_never_starts_on_a_back():
+    document, blank = assembled(1, 2, 1, sheets=True, new_sheet=(1, 2))
+    pages = lay_out(document, METRICS).children
+    assert [p.part if p is not blank else "blank" for p in pages] == [0, "blank", 1, 1, 2]
+
+
+def test_page_references_name_the_parts_final_pages():
+    document, _ = assembled(1, 2, 3, sheets=True, new_sheet=(1, 2))
+    cover = document.children[0].children[0]
+    cover.text = f"cover {page_span(0, 0)}, second {page_span(1, 1)}, rest {page_span(1, 2)}"
+    lay_out(document, METRICS)
+    assert cover.text == "cover 1, second 3–4, rest 3–7"  # a blank page 2 keeps part 1 off a back
+
+
+def test_a_page_reference_to_a_part_without_pages_is_refused():
+    document, _ = assembled(1)
+    document.children[0].children[0].text = page_span(0, 4)
+    with pytest.raises(MarkupError, match="refers to part 4, which has no pages"):
+        lay_out(document, METRICS)
