@@ -19,9 +19,10 @@ OutputOption = Annotated[
     typer.Option("--output", "-o", help="PDF file to write; a folder (ending in /) gets the default name; "
                  "- is standard output (default: output/, named after the command)."),
 ]
-LargePrintOption = Annotated[
-    bool, typer.Option("--large-print", help="Large print: body text at least 16 pt, for low-vision readers.")
-]
+large_print_option = typer.Option(
+    "--large-print",
+    help="Large print for low-vision readers: body at least 16 pt; the content takes the pages it needs.")
+LargePrintOption = Annotated[bool, large_print_option]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
                       callback=choice)

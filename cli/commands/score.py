@@ -4,13 +4,23 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import LangOption, OutputOption, PaperOption, drawable, output_path, paper_and_texts, publish
+from cli.commands.common import (
+    LangOption,
+    LargePrintOption,
+    OutputOption,
+    PaperOption,
+    drawable,
+    output_path,
+    paper_and_texts,
+    publish,
+)
 
 app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
 
 PlayersOption = Annotated[int | None, typer.Option("--players", help="Number of players (names imply it).")]
 NamesOption = Annotated[str | None, typer.Option("--names", help="Player names, e.g. 'Ana,Bo,Cy'.")]
-SheetsOption = Annotated[int, typer.Option("--sheets", help="How many sheets in the pad.", min=1, max=500)]
+SheetsOption = Annotated[int | None, typer.Option(
+    "--sheets", help="How many sheets in the pad (default: one page full, --per-page of them).", min=1, max=500)]
 PerPageOption = Annotated[int, typer.Option("--per-page", help="Sheets per page: 1, 2 or 4 (cut lines between).")]
 
 
@@ -29,25 +39,25 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 def dreist(
     players: PlayersOption = None,
     names: NamesOption = None,
-    games: Annotated[int | None, typer.Option(help="Rows of games (default: one per player; 7 solo).",
-                                              min=1, max=12)] = None,
-    sheets: SheetsOption = 1,
+    games: Annotated[int | None, typer.Option(help="Rows of games (default: as many as fill the sheet; 7 solo).",
+                                              min=1, max=30)] = None,
+    sheets: SheetsOption = None,
     per_page: PerPageOption = 1,
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
+    large_print: LargePrintOption = False,
     output: OutputOption = None,
 ) -> None:
     """DREIst! (TRIout): a series sheet for 2-4 players, or the solo challenge for 1."""
     from cli.documents.score_docs import dreist_pad
     from cli.games.dreist import check_players
-    from cli.layout.regions import check_per_page
 
     sheet, texts = paper_and_texts(paper, lang)
     name_list, count = _players(names, players, 3)
     check_players(count)
-    check_per_page(per_page)
+    _check_large_print(large_print, per_page)
     path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
-    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets, per_page), path,
+    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets or per_page, per_page, large_print), path,
                    "templates/score_dreist.xml.j2", per_page)
 
 
@@ -57,26 +67,37 @@ def twinit(
     players: PlayersOption = None,
     names: NamesOption = None,
     target: Annotated[int | None, typer.Option(help="Catches to win (solo, ring, clans).")] = None,
-    sheets: SheetsOption = 1,
+    sheets: SheetsOption = None,
     per_page: PerPageOption = 1,
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
+    large_print: LargePrintOption = False,
     output: OutputOption = None,
 ) -> None:
     """Twin It: catches to tick (solo 5, ring 7, clans 5) or points per round (coop)."""
     from cli.documents.score_docs import twinit_pad
     from cli.games import twinit as rules
-    from cli.layout.regions import check_per_page
 
     sheet, texts = paper_and_texts(paper, lang)
     chosen = rules.variant(variant)
     name_list, count = _players(names, players, 4)
     rules.check_players(chosen, count)
     rules.winning_count(chosen, target)
-    check_per_page(per_page)
+    _check_large_print(large_print, per_page)
     path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
-    publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets, per_page), path,
+    publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets or per_page, per_page,
+                              large_print), path,
                    "templates/score_twinit.xml.j2", per_page)
+
+
+def _check_large_print(large_print: bool, per_page: int) -> None:
+    """Large print takes a whole page per sheet: it cannot share one."""
+    from cli.errors import PnpkitError
+    from cli.layout.regions import check_per_page
+
+    check_per_page(per_page)
+    if large_print and per_page != 1:
+        raise PnpkitError(f"--large-print prints one sheet per page; leave out --per-page {per_page}")
 
 
 def publish_fitted(document, path, source: str, per_page: int) -> None:

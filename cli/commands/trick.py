@@ -7,6 +7,7 @@ import typer
 
 from cli.commands.common import (
     LangOption,
+    LargePrintOption,
     OutputOption,
     PaperOption,
     drawable,
@@ -25,6 +26,7 @@ def demo(
     as_json: Annotated[bool, typer.Option("--json", help="Print the solved deal as JSON instead of a PDF.")] = False,
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
+    large_print: LargePrintOption = False,
     output: OutputOption = None,
 ) -> None:
     """Print a solved demonstration deal: students' page, answer key on its own sheet."""
@@ -39,7 +41,7 @@ def demo(
     from cli.documents.trick_docs import demo_document
 
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
-    publish(demo_document(played, sheet, texts), path, "templates/trick_demo_*.xml.j2")
+    publish(demo_document(played, sheet, texts, large_print), path, "templates/trick_demo_*.xml.j2")
 
 
 def record_sheet(
@@ -49,6 +51,7 @@ def record_sheet(
     copies: Annotated[int, typer.Option(help="How many sheets (one per group).", min=1, max=200)] = 1,
     paper: PaperOption = "a4",
     lang: LangOption = "fr",
+    large_print: LargePrintOption = False,
     output: OutputOption = None,
 ) -> None:
     """Print the record sheet for three deals of four tricks."""
@@ -58,4 +61,4 @@ def record_sheet(
     sheet, texts = paper_and_texts(paper, lang)
     names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
-    publish(build(sheet, texts, names, copies), path, "templates/trick_record.xml.j2")
+    publish(build(sheet, texts, names, copies, large_print=large_print), path, "templates/trick_record.xml.j2")

@@ -166,7 +166,8 @@ class _Boxes:
         if needed > element.h + EPS:
             raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
                        ContentOverflow)
-        self.stacker.place(element.children, element.x, element.y, element.w, element.gap)
+        top = element.y + ((element.h - needed) / 2 if element.valign == "center" else 0.0)
+        self.stacker.place(element.children, element.x, top, element.w, element.gap)
         for child in element.children:
             self.element(child)
 
@@ -195,6 +196,15 @@ class _Boxes:
             if sum(width(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1) <= room:
                 cell.fit, cell.lines = trial, [parts]
                 return
+            if any(width(word, trial, f) > room for text, f in parts for word in text.split()):
+                continue  # a word would be cut in two: a smaller size first
+            lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
+            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+                    width(run[0][0], trial, run[0][1]) <= room for run in lines):
+                cell.fit, cell.lines = trial, lines
+                return
+        for scale in CELL_SCALES[-1:]:  # no size keeps every word whole: cut words at the smallest
+            trial = size * scale
             lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
             if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
                     width(run[0][0], trial, run[0][1]) <= room for run in lines):

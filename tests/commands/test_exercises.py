@@ -6,7 +6,12 @@ import json
 import pdfplumber
 import pytest
 
+from cli.resources import data_dir
 from tests.pdfcheck import PT, all_text
+
+# every printing language on this checkout: German joins the list once its catalogue exists
+LANGS = ["fr", "en", "fr+en"] + (["de", "fr+de"] if (data_dir("templates") / "catalogues" / "de.toml").exists() else [])
+KEY_TITLES = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}
 
 BOX = (0.133, 0.133, 0.133)  # #222222: the write-in boxes
 FRAME = (0.541, 0.576, 0.651)  # #8a93a6: one frame around each exercise
@@ -80,15 +85,14 @@ def key_start(pages: list[str], title: str) -> int:
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("lang", ["fr", "en", "fr+en"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("large", [False, True])
 def test_every_exercise_fits_its_frame_in_every_language_and_paper(pnpkit, pdf_path, paper, lang, large):
     args = ["exercises", "--paper", paper, "--lang", lang, "--count", "12", "--seed", "3", "-o", pdf_path]
     result = pnpkit(*args, *(["--large-print"] if large else []))
     assert result.code == 0, result.err
     pages = all_text(pdf_path)
-    title = {"fr": "Corrigé", "en": "Answer key", "fr+en": "Corrigé"}[lang]
-    first_key = key_start(pages, title)
+    first_key = key_start(pages, KEY_TITLES[lang.split("+")[0]])
     with pdfplumber.open(pdf_path) as pdf:
         frames = sum(check_page_fits(pdf.pages[i], large) for i in range(first_key))
         for page in pdf.pages:
@@ -189,3 +193,18 @@ def test_bad_input_is_one_line_and_no_file(pnpkit, pdf_path, args, words):
     result = pnpkit("exercises", "-o", pdf_path, *args)
     assert result.code == 2 and words in result.err, result.err
     assert result.err.count("\n") == 1 and not pdf_path.exists()
+
+
+def shape_fills(page) -> set[tuple]:
+    """Fill colours of the small filled shapes (card pips) on a page."""
+    return {tuple(round(float(v), 2) for v in c["non_stroking_color"]) for c in page.curves + page.rects
+            if c.get("fill") and c.get("non_stroking_color") and (c["x1"] - c["x0"]) / PT < 12}
+
+
+def test_cards_are_drawn_in_the_real_cards_colours(pnpkit, tmp_path):
+    assert pnpkit("cards", "-o", tmp_path / "cards.pdf").code == 0
+    assert pnpkit("exercises", "--kinds", "may-play", "--count", "4", "-o", tmp_path / "ex.pdf").code == 0
+    with pdfplumber.open(tmp_path / "cards.pdf") as cards, pdfplumber.open(tmp_path / "ex.pdf") as sheet:
+        real = shape_fills(cards.pages[0])
+        drawn = shape_fills(sheet.pages[0]) - {(1.0, 1.0, 1.0)}
+    assert len(drawn) >= 2 and drawn <= real, (drawn, real)

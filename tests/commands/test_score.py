@@ -4,7 +4,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, page_sizes_mm, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, text_outside_its_boxes
 
 WHITE = (1.0, 1.0, 1.0)
 HEADER = (0.91, 0.925, 0.957)  # #e8ecf4
@@ -17,7 +17,7 @@ def _rects(page):
 def tick_boxes(page):
     """Twin It tick boxes: the white cells of the catch tables."""
     return [r for r in page.rects if r.get("fill") and tuple(round(v, 3) for v in r["non_stroking_color"]) == WHITE
-            and abs(r["height"] / PT - 9) < 0.05]
+            and r["height"] / PT >= 8 - 0.05]
 
 
 def make(pnpkit, path, *args):
@@ -62,7 +62,7 @@ def test_coop_rounds_work_out_pairs_and_triples(pnpkit, pdf_path):
 def test_clans_reminds_two_teammates_and_groups_players(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "twinit", "--variant", "clans", "--names", "Ana,Bo,Cy,Dan,Eve", "--lang", "en")
     text = all_text(pdf_path)[0]
-    assert "Clan 1 : Ana, Bo, Cy" in text and "Clan 2 : Dan, Eve" in text
+    assert "Clan 1: Ana, Bo, Cy" in text and "Clan 2: Dan, Eve" in text  # English: no space before a colon
     assert "two teammates each put a hand down" in text
 
 
@@ -158,3 +158,72 @@ def test_twinit_names_print_as_typed_in_their_rows(pnpkit, pdf_path):
     for name in ("Ana", '<b>&"Zoé"', "Cy"):
         placed = [w for w in words if w["text"] == name]
         assert placed and all(w["x1"] <= first_box for w in placed)  # in the name column, left of the boxes
+
+
+def test_four_per_page_fills_the_page_and_centres_each_pad_in_its_tile(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "dreist", "--players", "3", "--per-page", "4")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        titles = [w for w in page.extract_words() if w["text"] == "DREIst!"]
+        width, height = page.width / PT, page.height / PT
+        assert len(pdf.pages) == 1 and len(titles) == 4  # --sheets defaults to one page full
+        for col in (0, 1):
+            for row in (0, 1):
+                x0, x1 = (5, width / 2 - 4) if col == 0 else (width / 2 + 4, width - 5)
+                y0, y1 = (5, height / 2 - 4) if row == 0 else (height / 2 + 4, height - 5)
+                inside = [b for b in drawn_bounds(page) if x0 - 0.1 <= b[0] and b[2] <= x1 + 0.1
+                          and y0 - 0.1 <= b[1] and b[3] <= y1 + 0.1]
+                top, bottom = min(b[1] for b in inside), max(b[3] for b in inside)
+                assert abs((top - y0) - (y1 - bottom)) < 3.0, (col, row, top - y0, y1 - bottom)  # centred
+                assert bottom - top > 0.8 * (y1 - y0)  # and filling most of the tile
+
+
+def test_a_dreist_series_for_three_fills_the_page_with_whole_rounds_and_labels_the_name_cells(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "dreist", "--players", "3", "--paper", "letter")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        cells = [r for r in page.rects if r["width"] / PT > 5]
+    numbers = [int(line.split()[0]) for line in text.splitlines() if line.split() and line.split()[0].isdigit()]
+    games = max(numbers)
+    assert games >= 12 and games % 3 == 0  # one longer series, everyone starts as often
+    assert "Joueur 1" in text and "Joueur 3" in text and "Noms" in text
+    assert max(c["bottom"] for c in cells) / PT > 279.4 * 0.85
+
+
+def test_dreist_with_one_name_prints_the_solo_sheet_with_that_name(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "dreist", "--names", "Ana")
+    text = all_text(pdf_path)[0]
+    assert "défi solo" in text and ("Nom\u00a0: Ana" in text or "Nom : Ana" in text)
+
+
+def test_twinit_games_have_a_band_above_the_whole_table_and_a_net_column(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--names", "Ana,Bo,Cy", "--lang", "en")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words()
+        band = next(w for w in words if w["text"] == "Game")
+        band_cell = next(r for r in page.rects if r["x0"] <= band["x0"] and band["x1"] <= r["x1"]
+                         and r["top"] <= band["top"] and band["bottom"] <= r["bottom"])
+        table = [r for r in page.rects if abs(r["top"] - band_cell["bottom"]) < 0.5]
+        net = [w for w in words if w["text"] == "Net"]
+    assert abs(band_cell["x0"] - min(r["x0"] for r in table)) < 0.3
+    assert abs(band_cell["x1"] - max(r["x1"] for r in table)) < 0.3  # the band spans the table
+    assert len(net) == 3  # a net column in each of the three games
+
+
+@pytest.mark.parametrize(("per_page", "smallest"), [("1", 10), ("2", 10), ("4", 9)])
+def test_twinit_instructions_are_readable(pnpkit, pdf_path, per_page, smallest):
+    make(pnpkit, pdf_path, "twinit", "--per-page", per_page, "--lang", "fr+en")
+    with pdfplumber.open(pdf_path) as pdf:
+        chars = [c for c in pdf.pages[0].chars if c["text"].strip()]
+    assert min(c["size"] for c in chars) >= smallest - 1e-6
+
+
+def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--players", "6", "--large-print")
+    with pdfplumber.open(pdf_path) as pdf:
+        sizes = [c["size"] for page in pdf.pages for c in page.chars if c["text"].strip()]
+    assert min(sizes) >= 16 - 1e-6
+    result = pnpkit("score", "dreist", "--large-print", "--per-page", "2", "-o", pdf_path)
+    assert result.code == 2 and "--large-print prints one sheet per page" in result.err

@@ -260,3 +260,20 @@ def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
     assert result.code == 2 and "leave out --deal and --plays" in result.err and not pdf_path.exists()
     result = pnpkit("demo", "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1", "-o", pdf_path)
     assert result.code == 2 and "--plays needs --deal" in result.err
+
+
+@pytest.mark.parametrize("command", [["demo"], ["record-sheet", "--players", "Ana,Bo,Cy"]])
+def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command):
+    assert pnpkit(*command, "-o", pdf_path).code == 0
+    regular_pages = len(all_text(pdf_path))
+    assert pnpkit(*command, "--large-print", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        pages = pdf.pages
+        body = [c for p in pages for c in p.chars if c["text"].strip()
+                and not (c["size"] < 12 and c["text"] in "0123456789CTS")]  # not the card pictures' value and code
+        headings = [c["size"] for p in pages for c in p.chars if c["fontname"].endswith("Bold")]
+        assert len(pages) > regular_pages
+        assert min(c["size"] for c in body) >= 16 - 0.01
+        assert max(headings) >= 19
+        text = "\n".join(p.extract_text() for p in pages)
+    assert "Pli" in text
