@@ -8,7 +8,6 @@ import math
 import os
 import re
 import tempfile
-import tomllib
 from pathlib import Path
 from typing import NamedTuple
 
@@ -79,6 +78,8 @@ def load_profiles() -> dict[str, Profile]:
     except (OSError, UnicodeDecodeError) as error:
         raise _broken(path, getattr(error, "strerror", None) or str(error)) from None
     try:
+        import tomllib  # here, not at the top: a command that reads no profile never loads it
+
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as error:
         raise _broken(path, str(error)) from None

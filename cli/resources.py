@@ -3,7 +3,10 @@
 Set PNPKIT_TEMPLATES, PNPKIT_LAYOUTS or PNPKIT_FONTS to a folder to print with your own versions.
 """
 
+import hashlib
+import json
 import os
+import stat
 from functools import cache
 from pathlib import Path
 
@@ -56,8 +59,6 @@ def confined(path: Path, what: str) -> Path:
 
 def read_data_file(path: Path, what: str) -> str:
     """A small UTF-8 data file of a data folder: a regular file inside the folder, read with a size bound."""
-    import stat
-
     confined(path, what)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
@@ -73,10 +74,63 @@ def read_data_file(path: Path, what: str) -> str:
 
 
 def read_toml(path: Path, what: str) -> dict:
-    """A TOML data file, parsed; a missing or broken one is one error naming the file and the line."""
+    """A TOML data file, parsed; a missing or broken one is one error naming the file and the line.
+
+    What a file parses to is kept (as JSON, by the file's content) in a private cache folder: TOML's
+    parser costs more to start than a whole command spends on its data, and most runs read the same
+    few files.
+    """
+    text = read_data_file(path, what)
+    cached = _cache_file(text)
+    if cached is not None:
+        try:
+            return json.loads(cached.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            pass
+    data = _parse_toml(path, text, what)
+    if cached is not None:
+        _store(cached, data)
+    return data
+
+
+@cache
+def _cache_folder() -> Path | None:
+    """A folder only this user can write to, or None (then nothing is cached)."""
+    import tempfile
+
+    folder = Path(tempfile.gettempdir()) / f"pnpkit-{os.getuid()}-data"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        info = folder.lstat()
+    except OSError:
+        return None
+    safe = stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and not info.st_mode & 0o077
+    return folder if safe else None
+
+
+def _cache_file(text: str) -> Path | None:
+    folder = _cache_folder()
+    if folder is None:
+        return None
+    return folder / f"{hashlib.sha1(text.encode('utf-8'), usedforsecurity=False).hexdigest()}.json"
+
+
+def _store(file: Path, data: dict) -> None:
+    """Keep what a file parsed to; data JSON cannot hold (dates) is simply not kept."""
+    try:
+        encoded = json.dumps(data)
+        if json.loads(encoded) != data:
+            return
+        partial = file.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(encoded, encoding="utf-8")
+        os.replace(partial, file)
+    except (OSError, TypeError, ValueError):
+        return
+
+
+def _parse_toml(path: Path, text: str, what: str) -> dict:
     import tomllib
 
-    text = read_data_file(path, what)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

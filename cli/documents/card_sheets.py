@@ -64,6 +64,6 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
         texts=texts, ctx=sheet_context(imposition), pages=card_pages(full_deck() * decks, imposition),
-        hints=hints, crop_marks=crop_marks,
+        hints=hints, crop_marks=crop_marks, faces=full_deck(), card_w=card_w, card_h=card_h,
     )
 

@@ -6,10 +6,10 @@ line that wrote it, so an error can point at the template rather than at the ren
 
 import re
 from functools import cache
+from types import SimpleNamespace
 from typing import Any
 
 from jinja2 import FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
-from jinja2.ext import Extension
 from markupsafe import Markup
 
 from cli.documents.page_style import page_style
@@ -26,25 +26,33 @@ def _number(value: float) -> str:
 
 
 LOCATING = 2  # bump when the source rewriting below changes: compiled templates are cached by it
-_JINJA = re.compile(r"(\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\})", re.S)
-_START_TAG = re.compile(r"<([a-z][a-z0-9_]*)(?![\w:.-])")
-_MACRO_CALL = re.compile(r"\{\{(-?)\s*((?!caller\()[A-Za-z_][\w.]*\(.*?)\s*(-?)\}\}", re.S)
-_CALL_BLOCK = re.compile(r"\{%(-?)\s*call\b")
-_END_CALL = re.compile(r"\{%(-?)\s*endcall\s*(-?)%\}")
 _PLACE = re.compile(r'_at="([^"]*)"')
 
 
-class Locate(Extension):
-    """Rewrite a template's source so each element carries the place it was written.
+@cache
+def _source() -> SimpleNamespace:
+    """The patterns that rewrite template source, compiled only when a template is compiled (rarely:
+    compiled templates are kept between runs)."""
+    return SimpleNamespace(
+        JINJA=re.compile(r"(\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\})", re.S),
+        START_TAG=re.compile(r"<([a-z][a-z0-9_]*)(?![\w:.-])"),
+        MACRO_CALL=re.compile(r"\{\{(-?)\s*((?!caller\()[A-Za-z_][\w.]*\(.*?)\s*(-?)\}\}", re.S),
+        CALL_BLOCK=re.compile(r"\{%(-?)\s*call\b"),
+        END_CALL=re.compile(r"\{%(-?)\s*endcall\s*(-?)%\}"),
+    )
+
+
+class LocatingEnvironment(BoundedEnvironment):
+    """Rewrites a template's source so each element carries the place it was written.
 
     `<tag` becomes `<tag _at="templates/file:line"`; a macro's output passes through the `_at`
     filter with the calling line, which appends it to the places of the macro's own elements.
     """
 
-    def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
+    def preprocess(self, source: str, name: str | None = None, filename: str | None = None) -> str:
         file = f"templates/{name}"
         out, line = [], 1
-        for piece in _JINJA.split(source):
+        for piece in _source().JINJA.split(super().preprocess(source, name, filename)):
             out.append(_locate(piece, f"{file}:{line}"))
             line += piece.count("\n")
         return "".join(out)
@@ -53,12 +61,12 @@ class Locate(Extension):
 def _locate(piece: str, place: str) -> str:
     """One piece of template source (a Jinja tag, or the text between tags) with places added."""
     if piece.startswith("{{"):
-        call = _MACRO_CALL.fullmatch(piece)
+        call = _source().MACRO_CALL.fullmatch(piece)
         return f"{{{{{call[1]} ({call[2]})|_at('{place}') {call[3]}}}}}" if call else piece
     if piece.startswith("{%"):
-        if call := _CALL_BLOCK.match(piece):
+        if call := _source().CALL_BLOCK.match(piece):
             return f"{{%{call[1]} filter _at('{place}') %}}{piece}"
-        if _END_CALL.fullmatch(piece):
+        if _source().END_CALL.fullmatch(piece):
             return f"{piece}{{% endfilter %}}"
         return piece
     if piece.startswith("{#"):
@@ -70,7 +78,7 @@ def _locate(piece: str, place: str) -> str:
 def _located_tags(text: str, file: str, line: int) -> str:
     parts = []
     last = 0
-    for match in _START_TAG.finditer(text):
+    for match in _source().START_TAG.finditer(text):
         here = line + text.count("\n", 0, match.start())
         parts.append(text[last:match.end()])
         parts.append(f' _at="{file}:{here}"')
@@ -105,7 +113,7 @@ def _bytecode_cache() -> FileSystemBytecodeCache | None:
 @cache
 def environment(folder: str | None = None) -> BoundedEnvironment:
     """The sandboxed, bounded, autoescaping Jinja environment over `folder` (default: templates/)."""
-    env = BoundedEnvironment(
+    env = LocatingEnvironment(
         bytecode_cache=_bytecode_cache(),
         loader=ConfinedLoader(folder or str(data_dir("templates"))),
         autoescape=True,
@@ -113,7 +121,6 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
-        extensions=[Locate],
     )
     env.filters["n"] = _number
     env.filters["_at"] = _called_from

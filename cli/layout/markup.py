@@ -115,6 +115,7 @@ class _Builder:
         self.places: dict[str, str] = {}  # one string per place, shared by its elements
         self.values: dict[tuple[str, str, str], Any] = {}  # converted attribute values, reused
         self.limit_length = 2000.0
+        self.symbols: dict[str, Element] = {}
 
     def place(self, raw: str | None) -> str:
         if raw is None:
@@ -137,9 +138,15 @@ class _Builder:
         element = object.__new__(CLASSES[tag])
         element.at, element.children, element.text = at, (), ""
         self._attributes(element, raw)
+        if tag == "use":
+            element.symbol = self.symbols.get(element.ref)
+            if element.symbol is None:
+                raise self.fail(f"<use ref=\"{element.ref}\"> names no <symbol> written before it", at)
         if parent is None:
             self.root = element
             self.limit_length = max(element.width, element.height)
+        elif tag == "symbol":
+            pass  # kept apart from the pages; <use> elements hold it
         elif parent.children:
             parent.children.append(element)
         else:
@@ -186,6 +193,10 @@ class _Builder:
 
     def end(self, tag: str) -> None:
         element = self.stack.pop()
+        if tag == "symbol":
+            if element.id in self.symbols:
+                raise self.fail(f"<symbol id=\"{element.id}\"> is written twice", element.at)
+            self.symbols[element.id] = element
         chunks = self.texts.pop()
         self.sizes.pop()
         if chunks:

@@ -112,6 +112,7 @@ class _Boxes:
     def __init__(self, stacker: Stacker, ranges: dict[int, tuple[int, int]], document: Element) -> None:
         self.stacker, self.metrics, self.ranges = stacker, stacker.metrics, ranges
         self.width, self.height = document.width, document.height
+        self.symbols: set[int] = set()  # symbols already laid out (each once, however often it is used)
 
     def page(self, page: Element) -> None:
         for child in page.children:
@@ -131,6 +132,10 @@ class _Boxes:
             self.flow(element)
         elif tag in ("group", "figure", "columns", "column"):
             for child in element.children:
+                self.element(child)
+        elif tag == "use" and id(element.symbol) not in self.symbols:
+            self.symbols.add(id(element.symbol))
+            for child in element.symbol.children:
                 self.element(child)
         elif tag in ("heading", "p") and "{pages:" in element.text:
             raise fail(element, "cannot hold a page reference (its height would depend on it); use <text>")

@@ -5,7 +5,6 @@ inside a sane range, so a template can never ask the renderer for a billion hatc
 """
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -25,31 +24,34 @@ def _finite(text: str) -> float:
     return value
 
 
-def number(low: float = -MAX_LENGTH, high: float = MAX_LENGTH) -> Callable[[str], float]:
-    """A finite number from `low` to `high`."""
-    def convert(text: str) -> float:
-        value = _finite(text)
+def _ranged(parse: Callable[[str], Any], low: float, high: float, expected: str) -> Callable[[str], Any]:
+    """A converter: `parse`, then refused outside low..high with the message `expected`."""
+    def convert(text: str) -> Any:
+        value = parse(text)
         if not low <= value <= high:
-            raise ValueError(f"expected a number from {low:g} to {high:g}")
+            raise ValueError(expected)
         return value
 
     return convert
+
+
+def number(low: float = -MAX_LENGTH, high: float = MAX_LENGTH) -> Callable[[str], float]:
+    """A finite number from `low` to `high`."""
+    return _ranged(_finite, low, high, f"expected a number from {low:g} to {high:g}")
 
 
 def integer(low: int, high: int) -> Callable[[str], int]:
-    def convert(text: str) -> int:
-        value = int(text)
-        if not low <= value <= high:
-            raise ValueError(f"expected a whole number from {low} to {high}")
-        return value
+    """A whole number from `low` to `high`."""
+    return _ranged(int, low, high, f"expected a whole number from {low} to {high}")
 
-    return convert
+
+_HEX = frozenset("0123456789abcdefABCDEF")
 
 
 def color(text: str) -> str | None:
     if text == "none":
         return None
-    if not re.fullmatch(r"#[0-9a-fA-F]{6}", text):
+    if len(text) != 7 or text[0] != "#" or not _HEX.issuperset(text[1:]):
         raise ValueError("expected #rrggbb or none")
     return text.lower()
 
@@ -114,6 +116,10 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
         "width": req(number(1.0, MAX_LENGTH)), "height": req(number(1.0, MAX_LENGTH)),
         "margin": opt(SIZE, 5.0), "duplex": opt(one_of("long", "short", "none"), "none"),
     },
+    # A drawing made once (in its own w x h box, origin top-left) and placed by <use> as often as
+    # needed: the PDF holds it once, as a reusable form. Written before the pages.
+    "symbol": {"id": req(text), "w": req(SIZE), "h": req(SIZE)},
+    "use": {"ref": req(text), **_XY},
     # optional: dropped when every threaded flow on it is left empty
     "page": {"bookmark": opt(text), "level": opt(integer(0, 9), 0), "optional": opt(flag, False)},
     "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(SIZE, 0.0)},
@@ -157,10 +163,11 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "column": {},
 }
 
-_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler")
+_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler", "use")
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
-    "document": ("page",),
+    "document": ("symbol", "page"),
+    "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
     "page": (*_DRAWN, "cropmarks", "group", "table", "flow"),
     "group": (*_DRAWN, "group"),
     "table": ("row",),
@@ -168,7 +175,7 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "flow": ("heading", "p", "figure", "columns"),
     "columns": ("column",),
     "column": ("heading", "p", "figure"),
-    "figure": ("rect", "line", "text", "para", "shape", "group", "table"),
+    "figure": ("rect", "line", "text", "para", "shape", "group", "table", "use"),
 }
 TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})
 
@@ -182,4 +189,5 @@ LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "figure": ("left", "top"),
     "columns": ("rules",),
     "cell": ("fit", "lines"),
+    "use": ("symbol",),  # the <symbol> element its ref names
 }

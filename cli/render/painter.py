@@ -51,10 +51,11 @@ class Painter:
     def __init__(self, canvas: Canvas, page_height: float) -> None:
         self.c, self.page_h = canvas, page_height
         self.page_number, self.page_count = 1, 1
+        self.forms: dict[int, tuple[Element, str]] = {}  # symbol (by identity) -> (symbol, form name)
         self.draw_for: dict[str, Callable[[Element], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para, "pageno": self.pageno,
             "shape": self.shape, "hatch": self.hatch, "ruler": self.ruler, "cropmarks": self.cropmarks,
-            "group": self.group, "table": self.table, "flow": self.flow,
+            "group": self.group, "table": self.table, "flow": self.flow, "use": self.use,
         }
 
     def pt(self, x: float, y: float) -> tuple[float, float]:
@@ -176,6 +177,22 @@ class Painter:
                 self.c.setDash([])
                 for x, top, bottom in element.rules:
                     self.c.line(*self.pt(x, top), *self.pt(x, bottom))
+
+    def use(self, element: Element) -> None:
+        """A symbol placed with its top-left at (x, y): drawn once into a PDF form, then reused."""
+        symbol = element.symbol
+        known = self.forms.get(id(symbol))
+        if known is None:
+            known = self.forms[id(symbol)] = (symbol, f"S{len(self.forms)}")
+            page_h, self.page_h = self.page_h, symbol.h  # the symbol's own box is the page while it is drawn
+            self.c.beginForm(known[1], 0, 0, symbol.w * mm, symbol.h * mm)
+            self.draw_all(symbol.children)
+            self.c.endForm()
+            self.page_h = page_h
+        self.c.saveState()
+        self.c.translate(element.x * mm, (self.page_h - element.y - symbol.h) * mm)
+        self.c.doForm(known[1])
+        self.c.restoreState()
 
     def flow(self, element: Element) -> None:
         for child in element.children:

@@ -3,6 +3,7 @@
 import re
 import shlex
 
+import pdfplumber
 import pypdf
 import pytest
 
@@ -404,3 +405,17 @@ def test_a_bilingual_letter_kit_keeps_its_ranges(pnpkit, pdf_path):
 
 def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):
     assert text_outside_its_boxes(kit3) == []
+
+
+def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
+    assert pnpkit("kit", "--groups", "2", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        total = len(pdf.pages)
+        numbered = {}
+        for index, page in enumerate(pdf.pages, start=1):
+            foot = [w["text"] for w in page.extract_words() if w["top"] > page.height - 12 * 2.8346]
+            if f"/ {total}" in " ".join(foot) or f"{total}" in foot:
+                numbered[index] = " ".join(foot)
+    # the cover, each group's record sheet and students' page, the answer keys and the score sheets
+    assert 1 in numbered and len(numbered) >= 9
+    assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
