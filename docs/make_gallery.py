@@ -16,8 +16,8 @@ from cli.main import run  # noqa: E402
 from cli.render.preview import write_previews  # noqa: E402
 
 SHOTS = [  # (picture name, command, pages to show (0-based; negative from the end))
-    ("cards", ["cards"], [0, 1]),
-    ("calibrate", ["calibrate", "--lang", "en"], [1]),
+    ("cards", ["cards"], [0, 1, 2]),
+    ("calibrate", ["calibrate", "--lang", "en"], [0, 1]),
     ("record-sheet", ["record-sheet", "--players", "Ana,Bo,Cy"], [0]),
     ("demo", ["demo"], [0, 2]),
     ("score-dreist", ["score", "dreist", "--names", "Ana,Bo,Cy"], [0]),

@@ -44,6 +44,13 @@ def card_rects(page, w: float, h: float, fill: tuple) -> list[MMRect]:
 
 WHITE = (1.0, 1.0, 1.0)
 BACK_FILL = (0.114, 0.169, 0.31)  # #1d2b4f, the card back ground
+BLEED = 3.0  # layouts/sheet.toml [back] bleed: the opaque ground runs this far past the card
+
+
+def back_rects(page, w: float, h: float) -> list[MMRect]:
+    """The cards behind opaque backs: their ground is the card grown by the bleed on every side."""
+    return [MMRect(r.x + BLEED, r.y + BLEED, w, h, r.fill)
+            for r in card_rects(page, w + 2 * BLEED, h + 2 * BLEED, BACK_FILL)]
 
 
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
@@ -101,6 +108,22 @@ def metadata(path: Path) -> dict:
     info = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
     info["/Lang"] = str(reader.trailer["/Root"].get("/Lang", ""))
     return info
+
+
+def ink_near_the_edge(path, margin=5.0, dpi=100):
+    """Pages with a pixel darker than white closer than `margin` mm to the paper edge (0.15 mm leeway)."""
+    import pypdfium2
+
+    band = int((margin - 0.15) * dpi / 25.4)
+    found = []
+    for number, page in enumerate(pypdfium2.PdfDocument(str(path))):
+        image = page.render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
+        w, h = image.size
+        for box in ((0, 0, w, band), (0, h - band, w, h), (0, 0, band, h), (w - band, 0, w, h)):
+            if image.crop(box).getextrema()[0] < 255:
+                found.append(number)
+                break
+    return found
 
 
 def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL) -> list[str]:

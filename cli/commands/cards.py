@@ -26,12 +26,25 @@ def cards(
                                  "default 0,0).")
     ] = None,
     printer: PrinterOption = None,
+    back: Annotated[str, typer.Option(
+        "--back", help="tint (light on ink, hides the fronts on 80 g paper), light (card stock 160 g+), opaque.",
+    )] = "tint",
+    set_id: Annotated[int | None, typer.Option(
+        "--set-id", min=1, max=999,
+        help="A number on every back (e.g. the group), so mixed decks can be sorted again.",
+    )] = None,
+    only: Annotated[str | None, typer.Option("--only", help="Print only these cards, e.g. C3,T1.")] = None,
+    seat_cards: Annotated[bool | None, typer.Option(
+        "--seat-cards/--no-seat-cards",
+        help="Seat cards A, B, C and a rules reminder: by default where the last sheet has room; "
+             "--seat-cards adds a sheet if needed.",
+    )] = None,
     crop_marks: Annotated[bool, typer.Option("--crop-marks/--no-crop-marks", help="Crop marks around cards.")] = True,
     decks: Annotated[int, typer.Option(help="How many decks of twelve cards.", min=1, max=50)] = 1,
     output: OutputOption = None,
 ) -> None:
-    """Print the twelve shape cards (circle, triangle, square; values 1-4) with opaque backs."""
-    from cli.documents.card_sheets import cards_document
+    """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""
+    from cli.documents.card_sheets import cards_document, parse_only
     from cli.errors import PnpkitError
     from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.sizes import card_size
@@ -44,6 +57,8 @@ def cards(
     width, height = card_size(size)
     if duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    chosen = parse_only(only) if only is not None else None
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
-    document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks)
+    document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks,
+                              back=back, set_id=set_id, only=chosen, seat_cards=seat_cards)
     publish(document, path, "templates/cards.xml.j2")

@@ -5,13 +5,19 @@ from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.layout.markup import Node
 from cli.layout.offset_scale import scales
+from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
+
+_FLIP = {"long": "duplex_long", "short": "duplex_short"}
 
 
 def calibration_document(paper: Paper, texts: Texts, mode: str) -> Node:
-    if mode not in ("long", "short"):
+    """Front: the flip to choose, the steps, one line per scale; back: the scales and the save command."""
+    if mode not in _FLIP:
         raise PnpkitError(
             f"calibration is for duplex printing; use --duplex long or short, not '{mode}'"
         )
     return build_document("calibrate.xml.j2", paper=paper, texts=texts, mode=mode,
-                          scales=scales(paper, mode))
+                          scales=scales(paper, mode), flip=texts.each(_FLIP[mode]),
+                          save=f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper.name}",
+                          ruler=sheet_numbers().ruler)

@@ -13,7 +13,8 @@ import math
 from typing import Literal, NamedTuple
 
 from cli.errors import PnpkitError
-from cli.layout.sizes import Paper, sheet_value
+from cli.layout.sheet_numbers import sheet_numbers
+from cli.layout.sizes import Paper
 
 DuplexMode = Literal["long", "short", "fold", "none"]
 DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
@@ -60,7 +61,9 @@ class Imposition(NamedTuple):
     backs: list[Box]  # backs[i] belongs to fronts[i]; on the next page, or the same page for fold
     mark_grid: Grid  # the block of cards whose outer edges get crop marks
     fold_line: tuple[float, float, float, float] | None  # x1, y1, x2, y2
-    strip_top: float  # baseline band for the notice and ruler above the cards
+    strip_top: float  # top of the band for the notice and ruler above the cards
+    bands: str = "top"  # "top": notice and ruler above the cards, hints below; "side": in the side margins
+    mark_length: float = 3.0
 
     @property
     def per_sheet(self) -> int:
@@ -84,14 +87,6 @@ def _count(space: float, size: float) -> int:
     return max(0, math.floor(round(space / size, 6)))
 
 
-def _marks_zone(crop_marks: bool) -> float:
-    return sheet_value("crop_marks", "gap") + sheet_value("crop_marks", "length") if crop_marks else 0.0
-
-
-def _strip() -> float:
-    return sheet_value("strip", "height")
-
-
 def _too_big(paper: Paper, w: float, h: float) -> PnpkitError:
     return PnpkitError(
         f"cards of {w:g}x{h:g} mm do not fit on {paper.name} paper inside its "
@@ -103,36 +98,56 @@ def impose_cards(
     paper: Paper, card_w: float, card_h: float, mode: str, crop_marks: bool = True,
     back_offset: tuple[float, float] = (0.0, 0.0),
 ) -> Imposition:
-    """The centred arrangement of as many cards as fit, and the matching backs."""
+    """The centred arrangement of as many cards as fit, and the matching backs.
+
+    The notice and ruler go above the cards and the hints below them, unless moving them into the
+    side margins wins cards (nine poker cards on Letter): then the crop marks shrink to what the
+    top and bottom margins hold, never into the safe margin.
+    """
     if mode not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{mode}'; use one of: {', '.join(DUPLEX_MODES)}")
-    zone, strip = _marks_zone(crop_marks), _strip()
-    edge_x = paper.safe_margin + zone
-    edge_y = paper.safe_margin + strip + zone
-    if mode == "fold":
-        imposition = _impose_fold(paper, card_w, card_h, edge_x, edge_y)
-    else:
-        cols = _count(paper.width - 2 * edge_x, card_w)
-        rows = _count(paper.height - 2 * edge_y, card_h)
-        if cols * rows == 0:
-            raise _too_big(paper, card_w, card_h)
-        grid = Grid((paper.width - cols * card_w) / 2, (paper.height - rows * card_h) / 2,
-                    cols, rows, card_w, card_h)
-        fronts = grid.slots()
-        backs = [duplex_mirror(box, paper, mode) for box in fronts]
-        imposition = Imposition(paper, mode, fronts, backs, grid, None, grid.y - zone - strip)
+    numbers = sheet_numbers()
+    zone = numbers.mark_gap + numbers.mark_length if crop_marks else 0.0
+    top = _arrange(paper, card_w, card_h, mode, paper.safe_margin + zone,
+                   paper.safe_margin + numbers.strip + zone)
+    imposition = top
+    if mode != "fold":
+        short = numbers.mark_gap + numbers.mark_min_length if crop_marks else 0.0
+        side = _arrange(paper, card_w, card_h, mode, paper.safe_margin + max(zone, numbers.side_band),
+                        paper.safe_margin + short)
+        if side and (not top or side.per_sheet > top.per_sheet):
+            room = side.mark_grid.y - paper.safe_margin - numbers.mark_gap
+            imposition = side._replace(bands="side", mark_length=min(numbers.mark_length, room))
+    if imposition is None:
+        raise _too_big(paper, card_w, card_h)
+    if imposition.bands == "top":
+        imposition = imposition._replace(mark_length=numbers.mark_length,
+                                         strip_top=imposition.mark_grid.y - zone - numbers.strip)
     return _with_offset(imposition, back_offset)
 
 
-def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float) -> Imposition:
+def _arrange(paper: Paper, w: float, h: float, mode: str, edge_x: float, edge_y: float) -> Imposition | None:
+    """The centred grid keeping `edge_x`, `edge_y` clear at the sides and top and bottom; None if none fits."""
+    if mode == "fold":
+        return _impose_fold(paper, w, h, edge_x, edge_y)
+    cols = _count(paper.width - 2 * edge_x, w)
+    rows = _count(paper.height - 2 * edge_y, h)
+    if cols * rows == 0:
+        return None
+    grid = Grid((paper.width - cols * w) / 2, (paper.height - rows * h) / 2, cols, rows, w, h)
+    fronts = grid.slots()
+    backs = [duplex_mirror(box, paper, mode) for box in fronts]
+    return Imposition(paper, mode, fronts, backs, grid, None, 0.0)
+
+
+def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float) -> Imposition | None:
     """Fronts on one half, backs on the other, each front facing its back across the fold."""
-    zone = edge_x - paper.safe_margin
     # Fold across the page (horizontal line): fronts above, backs below.
     across = (_count(paper.width - 2 * edge_x, w), _count(paper.height / 2 - edge_y, h))
     # Fold down the page (vertical line): fronts left, backs right.
     down = (_count(paper.width / 2 - edge_x, w), _count(paper.height - 2 * edge_y, h))
     if max(across[0] * across[1], down[0] * down[1]) == 0:
-        raise _too_big(paper, w, h)
+        return None
     mid_x, mid_y = paper.width / 2, paper.height / 2
     if across[0] * across[1] >= down[0] * down[1]:
         cols, rows = across
@@ -148,7 +163,7 @@ def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float)
         backs = [b._replace(x=2 * mid_x - b.x - b.w) for b in fronts]
         block = grid._replace(cols=2 * cols)
         line = (mid_x, paper.safe_margin, mid_x, paper.height - paper.safe_margin)
-    return Imposition(paper, "fold", fronts, backs, block, line, block.y - zone - _strip())
+    return Imposition(paper, "fold", fronts, backs, block, line, 0.0)
 
 
 def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposition:
@@ -158,7 +173,7 @@ def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposit
         return imposition
     if imposition.mode == "fold":
         raise PnpkitError("--back-offset applies to duplex long, short or none, not to fold")
-    limit = sheet_value("back", "max_offset")
+    limit = sheet_numbers().max_offset
     backs = [b.moved(dx, dy) for b in imposition.backs]
     paper = imposition.paper
     m = paper.safe_margin
@@ -172,3 +187,38 @@ def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposit
             f"measure it again with 'pnpkit calibrate' (offsets are a few mm at most)"
         )
     return imposition._replace(backs=backs)
+
+
+def crop_marks(boxes: list[Box], gap: float, length: float) -> list[tuple[float, float, float, float]]:
+    """Marks (x1, y1, x2, y2) on every cut line of the printed cards, just beyond the outermost card
+    on that line at each end; empty slots get none."""
+    marks = []
+    for edge in sorted({round(v, 6) for b in boxes for v in (b.x, b.x + b.w)}):
+        on = [b for b in boxes if abs(b.x - edge) < 1e-6 or abs(b.x + b.w - edge) < 1e-6]
+        top, bottom = min(b.y for b in on), max(b.y + b.h for b in on)
+        marks += [(edge, top - gap, edge, top - gap - length), (edge, bottom + gap, edge, bottom + gap + length)]
+    for edge in sorted({round(v, 6) for b in boxes for v in (b.y, b.y + b.h)}):
+        on = [b for b in boxes if abs(b.y - edge) < 1e-6 or abs(b.y + b.h - edge) < 1e-6]
+        left, right = min(b.x for b in on), max(b.x + b.w for b in on)
+        marks += [(left - gap, edge, left - gap - length, edge), (right + gap, edge, right + gap + length, edge)]
+    return marks
+
+
+def back_half(imposition: Imposition) -> Box:
+    """Where backs may spread their bleed: the printable area, or for a fold its half beyond the fold."""
+    paper = imposition.paper
+    m = paper.safe_margin
+    area = Box(m, m, paper.width - 2 * m, paper.height - 2 * m)
+    if imposition.fold_line is None:
+        return area
+    x1, y1, _, y2 = imposition.fold_line
+    if y1 == y2:
+        return Box(area.x, y1, area.w, area.y + area.h - y1)
+    return Box(x1, area.y, area.x + area.w - x1, area.h)
+
+
+def bleed_area(box: Box, bleed: float, within: Box) -> Box:
+    """The card grown by the bleed on every side, cut back to `within` (see back_half)."""
+    x0, y0 = max(box.x - bleed, within.x), max(box.y - bleed, within.y)
+    x1, y1 = min(box.x + box.w + bleed, within.x + within.w), min(box.y + box.h + bleed, within.y + within.h)
+    return Box(x0, y0, x1 - x0, y1 - y0)

@@ -69,6 +69,15 @@ def numbers(low: float, high: float, most: int) -> Callable[[str], tuple[float, 
     return convert
 
 
+def rects(text: str) -> tuple[tuple[float, ...], ...]:
+    """Rectangles 'x y w h; x y w h …' (a clip region is their union)."""
+    one = number()
+    boxes = tuple(tuple(one(v) for v in part.replace(",", " ").split()) for part in text.split(";") if part.strip())
+    if not boxes or len(boxes) > 100 or any(len(b) != 4 for b in boxes):
+        raise ValueError("expected up to 100 rectangles 'x y w h', separated by ';'")
+    return boxes
+
+
 def one_of(*choices: str) -> Callable[[str], str]:
     def convert(text: str) -> str:
         if text not in choices:
@@ -138,11 +147,13 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "hatch": {**_BOX, "step": req(number(0.5, MAX_LENGTH)), "angle": opt(ANGLE, 45.0), **_STROKE},
     # A millimetre ruler; its length may not exceed the page.
     "ruler": {**_XY, "length": req(SIZE)},
-    "cropmarks": {**_BOX, "cols": opt(integer(1, 50), 1), "rows": opt(integer(1, 50), 1),
-                  "length": opt(number(0.5, 50.0), 4.0), "gap": opt(number(0.0, 50.0), 0.8),
-                  "line": opt(LINE_WIDTH, 0.25)},
+    # A card back's security tint (cli/layout/tint.py) for a w x h card whose corner is (x, y); its
+    # pebbles run past the card's edges, so it stands in a clipped <group>.
+    "tint": {"x": req(COORD), "y": req(COORD), "w": req(number(5.0, 500.0)), "h": req(number(5.0, 500.0)),
+             "fill": req(color)},
     "group": {"dx": opt(COORD, 0.0), "dy": opt(COORD, 0.0), "rotate": opt(ANGLE, 0.0),
-              "cx": opt(COORD, 0.0), "cy": opt(COORD, 0.0)},
+              "cx": opt(COORD, 0.0), "cy": opt(COORD, 0.0),
+              "clip": opt(rects)},  # children drawn only inside these rectangles (page coordinates)
     "table": {**_XY, "widths": req(numbers(0.0, MAX_LENGTH, 100)), **_FONT, "line": opt(LINE_WIDTH, 0.3),
               "stroke": opt(color, "#000000")},
     "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE)},
@@ -163,12 +174,12 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "column": {},
 }
 
-_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "hatch", "ruler", "use")
+_DRAWN = ("rect", "line", "text", "para", "pageno", "shape", "tint", "hatch", "ruler", "use")
 # Which elements may hold which; text-bearing elements hold character data only.
 CHILDREN: dict[str, tuple[str, ...]] = {
     "document": ("symbol", "page"),
     "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
-    "page": (*_DRAWN, "cropmarks", "group", "table", "flow"),
+    "page": (*_DRAWN, "group", "table", "flow"),
     "group": (*_DRAWN, "group"),
     "table": ("row",),
     "row": ("cell",),

@@ -18,9 +18,24 @@ MIN_CARD_SIDES = (30.0, 40.0)  # mm: the short and the long side of the smallest
 MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must still fit its paper)
 SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("strip", "height"): (3.0, 30.0),
+    ("strip", "side_width"): (3.0, 30.0),
     ("crop_marks", "length"): (1.0, 10.0),
+    ("crop_marks", "min_length"): (1.0, 10.0),
     ("crop_marks", "gap"): (0.0, 5.0),
+    ("crop_marks", "line"): (0.05, 1.0),
+    ("ruler", "length"): (20.0, 100.0),
     ("back", "max_offset"): (0.0, 20.0),
+    ("back", "bleed"): (0.0, 5.0),
+    ("back", "keep_clear"): (0.0, 15.0),
+    ("fold", "dash_on"): (0.2, 10.0),
+    ("fold", "dash_off"): (0.2, 10.0),
+    ("fold", "line"): (0.05, 1.0),
+    ("fold", "clearance"): (0.0, 5.0),
+    ("calibration", "step"): (0.1, 2.0),
+    ("calibration", "reach"): (2.0, 20.0),
+    ("calibration", "rise"): (2.0, 10.0),
+    ("calibration", "bar"): (1.0, 10.0),
+    ("calibration", "half_band"): (3.0, 20.0),
 }
 
 

@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from cli.layout.markup import Element
 from cli.layout.measure import ASCENT, face, leading_mm
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
+from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import font_for
 from cli.render.text import NARROW_EM, NNBSP, width_mm
@@ -52,9 +53,10 @@ class Painter:
         self.c, self.page_h = canvas, page_height
         self.page_number, self.page_count = 1, 1
         self.forms: dict[int, tuple[Element, str]] = {}  # symbol (by identity) -> (symbol, form name)
+        self.tints: dict[tuple, str] = {}  # (w, h, fill) -> form name of that tint tile
         self.draw_for: dict[str, Callable[[Element], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para, "pageno": self.pageno,
-            "shape": self.shape, "hatch": self.hatch, "ruler": self.ruler, "cropmarks": self.cropmarks,
+            "shape": self.shape, "tint": self.tint, "hatch": self.hatch, "ruler": self.ruler,
             "group": self.group, "table": self.table, "flow": self.flow, "use": self.use,
         }
 
@@ -218,6 +220,31 @@ class Painter:
         path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
+    def tint(self, element: Element) -> None:
+        """The tint tile, drawn once per document as a reusable form: every back shares it."""
+        key = (element.w, element.h, element.fill)
+        name = self.tints.get(key)
+        if name is None:
+            name = self.tints[key] = f"tint{len(self.tints) + 1}"
+            outlines = tint_tile(element.w, element.h)
+            xs = [p for outline in outlines for p in outline[0::2]]
+            ys = [p for outline in outlines for p in outline[1::2]]
+            low, high = self.pt(min(xs), max(ys)), self.pt(max(xs), min(ys))
+            self.c.beginForm(name, *low, *high)
+            self._fill(element.fill)
+            path = self.c.beginPath()
+            for outline in outlines:
+                path.moveTo(*self.pt(outline[0], outline[1]))
+                for i in range(2, len(outline), 2):
+                    path.lineTo(*self.pt(outline[i], outline[i + 1]))
+                path.close()
+            self.c.drawPath(path, stroke=0, fill=1)
+            self.c.endForm()
+        self.c.saveState()
+        self.c.translate(element.x * mm, -element.y * mm)
+        self.c.doForm(name)
+        self.c.restoreState()
+
     def hatch(self, element: Element) -> None:
         """Two families of parallel lines at ±angle, one through the centre, cut to the box."""
         if not self._stroke(element):
@@ -249,23 +276,13 @@ class Painter:
             if i % 10 == 0:
                 self.draw_string(element.x + i, element.y + 5.4, str(i), 6, "regular", "center")
 
-    def cropmarks(self, element: Element) -> None:
-        """Marks outside the block's edges, on every grid line, pointing at the cuts."""
-        self.c.setStrokeColor(_colour("#000000"))
-        self.c.setDash([])
-        self.c.setLineWidth(element.line * mm)
-        near, far = element.gap, element.gap + element.length
-        for i in range(element.cols + 1):
-            x = element.x + i * element.w / element.cols
-            self.c.line(*self.pt(x, element.y - near), *self.pt(x, element.y - far))
-            self.c.line(*self.pt(x, element.y + element.h + near), *self.pt(x, element.y + element.h + far))
-        for j in range(element.rows + 1):
-            y = element.y + j * element.h / element.rows
-            self.c.line(*self.pt(element.x - near, y), *self.pt(element.x - far, y))
-            self.c.line(*self.pt(element.x + element.w + near, y), *self.pt(element.x + element.w + far, y))
-
     def group(self, element: Element) -> None:
         self.c.saveState()
+        if element.clip:  # before the move: clip rectangles are in page coordinates
+            region = self.c.beginPath()
+            for x, y, w, h in element.clip:
+                region.rect(*self.pt(x, y + h), w * mm, h * mm)
+            self.c.clipPath(region, stroke=0, fill=0)
         self.c.translate(element.dx * mm, -element.dy * mm)
         if element.rotate:
             px, py = self.pt(element.cx, element.cy)

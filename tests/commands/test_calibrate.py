@@ -78,3 +78,53 @@ def test_every_label_reads_the_right_way_up_and_the_sheet_explains_itself(pnpkit
 def test_calibration_needs_a_duplex_mode(pnpkit, pdf_path, mode):
     result = pnpkit("calibrate", "--duplex", mode, "-o", pdf_path)
     assert result.code == 2 and "--duplex long or short" in result.err and not pdf_path.exists()
+
+
+@pytest.mark.parametrize(("mode", "flip"), [("long", "flip on long edge"), ("short", "flip on short edge")])
+def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(pnpkit, pdf_path, mode, flip):
+    assert pnpkit("calibrate", "--duplex", mode, "--lang", "en", "-o", pdf_path).code == 0
+    front, back = (text.replace("\n", " ") for text in all_text(pdf_path))
+    assert f"In the print dialog choose: Duplex, {flip}." in front and flip in back
+    assert "crosses" not in front and "front's bars" not in front
+    assert "between two bars: take either, both are within 0.25 mm" in front
+    assert "beyond the last bar (more than 5 mm off)" in front
+    assert "nowhere near its scale" in front and "other flip" in front
+
+
+@pytest.mark.parametrize(("paper", "mode"), [("a4", "long"), ("letter", "short")])
+def test_the_back_ends_with_the_command_that_saves_what_was_read(pnpkit, pdf_path, paper, mode):
+    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        lines = pdf.pages[1].extract_text().splitlines()
+    assert lines[-1] == f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper}"
+
+
+def _mm(o):
+    return o["x0"] / PT, o["top"] / PT, o["x1"] / PT, o["bottom"] / PT
+
+
+@pytest.mark.parametrize(("paper", "mode"), [("a4", "long"), ("a4", "short"), ("letter", "long")])
+def test_the_front_lines_are_labelled_and_run_into_no_heading_even_5_mm_off(pnpkit, pdf_path, paper, mode):
+    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "--lang", "en", "-o", pdf_path).code == 0
+    width, height = PAPERS[paper]
+    with pdfplumber.open(pdf_path) as pdf:
+        front, back = pdf.pages
+        text = front.extract_text()
+        lines = [_mm(ln) for ln in front.lines if max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT > 90]
+        headings = [_mm(c) for c in back.chars if c["text"] in "XY" and abs(c["size"] - 9) < 0.1]  # the scale names
+    assert "line X" in text and "line Y" in text
+    assert len(lines) == 2 and len(headings) == 2
+    for x0, top, x1, bottom in lines:  # as seen from the back, then shifted by up to 5 mm each way
+        if mode == "long":
+            x0, x1 = width - x1, width - x0
+        else:
+            top, bottom = height - bottom, height - top
+        for hx0, htop, hx1, hbottom in headings:
+            apart = x1 + 5 < hx0 or hx1 < x0 - 5 or bottom + 5 < htop or hbottom < top - 5
+            assert apart, ((x0, top, x1, bottom), (hx0, htop, hx1, hbottom))
+
+
+def test_a_unicode_minus_is_read_as_a_minus(pnpkit, tmp_path):
+    assert pnpkit("cards", "--back-offset", "\u22121.5,0.5", "-o", tmp_path / "a.pdf").code == 0
+    assert pnpkit("cards", "--back-offset", "-1.5,0.5", "-o", tmp_path / "b.pdf").code == 0
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()

@@ -131,7 +131,8 @@ def _rects(path, page):
     import pdfplumber
 
     with pdfplumber.open(path) as pdf:
-        return sorted((round(r["x0"], 2), round(r["top"], 2), round(r["width"], 2)) for r in pdf.pages[page].rects)
+        shapes = pdf.pages[page].rects + pdf.pages[page].curves  # card backs: the tint's pebbles are curves
+        return sorted((round(r["x0"], 2), round(r["top"], 2), round(r["width"], 2)) for r in shapes)
 
 
 def test_the_kit_takes_the_back_offset_and_the_profile(pnpkit, tmp_path):

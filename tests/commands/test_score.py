@@ -220,10 +220,12 @@ def test_twinit_instructions_are_readable(pnpkit, pdf_path, per_page, smallest):
     assert min(c["size"] for c in chars) >= smallest - 1e-6
 
 
-def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--players", "6", "--large-print")
+@pytest.mark.parametrize("args", [["twinit", "--variant", "ring", "--players", "6"], ["twinit", "--variant", "coop"],
+                                  ["dreist", "--names", "Ana,Bo,Cy"], ["dreist", "--players", "1"]])
+def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(pnpkit, pdf_path, args):
+    make(pnpkit, pdf_path, *args, "--large-print", "--lang", "fr+en", "--paper", "letter")
     with pdfplumber.open(pdf_path) as pdf:
         sizes = [c["size"] for page in pdf.pages for c in page.chars if c["text"].strip()]
-    assert min(sizes) >= 16 - 1e-6
+    assert min(sizes) >= 16 - 0.01
     result = pnpkit("score", "dreist", "--large-print", "--per-page", "2", "-o", pdf_path)
     assert result.code == 2 and "--large-print prints one sheet per page" in result.err

@@ -8,7 +8,7 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, text_outside_its_boxes
 
-SUIT_COLOURS = {(0.231, 0.435, 0.769), (0.816, 0.278, 0.227), (0.184, 0.569, 0.345)}  # #3b6fc4 #d0473a #2f9158
+SUIT_COLOURS = {(0.086, 0.141, 0.431), (0.851, 0.325, 0.118), (0.984, 0.878, 0.361)}  # #16246e #d9531e #fbe05c
 
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
@@ -262,11 +262,12 @@ def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
     assert result.code == 2 and "--plays needs --deal" in result.err
 
 
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr+en", "letter")])
 @pytest.mark.parametrize("command", [["demo"], ["record-sheet", "--players", "Ana,Bo,Cy"]])
-def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command):
+def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command, lang, paper):
     assert pnpkit(*command, "-o", pdf_path).code == 0
     regular_pages = len(all_text(pdf_path))
-    assert pnpkit(*command, "--large-print", "-o", pdf_path).code == 0
+    assert pnpkit(*command, "--large-print", "--lang", lang, "--paper", paper, "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
         pages = pdf.pages
         body = [c for p in pages for c in p.chars if c["text"].strip()

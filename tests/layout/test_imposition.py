@@ -18,10 +18,21 @@ def test_poker_cards_fill_a4_three_by_three_centred():
     assert first.y == pytest.approx(16.5)  # (297 - 3 x 88) / 2
 
 
-def test_letter_keeps_room_for_the_print_band_and_crop_marks():
+def test_letter_takes_nine_poker_cards_with_the_bands_in_the_side_margins():
     imposition = impose_cards(LETTER, 63, 88, "long")
-    assert imposition.per_sheet == 6  # 3 rows would leave 7.7 mm a side: less than 5 + 6.5 + 3.5
-    assert imposition.strip_top >= LETTER.safe_margin
+    # 3 x 88 = 264 leaves (279.4 - 264) / 2 = 7.7 mm top and bottom: no room for 5 + 6.5 + 3.5 of
+    # margin, band and marks, but room for the margin and 2.2 mm marks (with their 0.5 mm gap)
+    assert imposition.per_sheet == 9 and imposition.bands == "side"
+    assert imposition.mark_grid.y == pytest.approx(7.7)
+    assert imposition.mark_length == pytest.approx(7.7 - 5 - 0.5)
+    # the side margins, (215.9 - 189) / 2 = 13.45 mm, hold the 5 mm margin and a 7 mm band
+    assert imposition.mark_grid.x == pytest.approx(13.45)
+
+
+def test_a4_keeps_its_bands_above_and_below_the_cards():
+    imposition = impose_cards(A4, 63, 88, "long")
+    assert imposition.bands == "top" and imposition.mark_length == 3.0
+    assert imposition.strip_top == pytest.approx(16.5 - 3.5 - 6.5)  # above the marks
 
 
 def test_without_crop_marks_more_may_fit():

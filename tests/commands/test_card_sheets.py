@@ -1,0 +1,188 @@
+"""What a card sheet shows: suit colours for every eye, readable codes, seat cards, reprints, marks."""
+
+import itertools
+
+import pdfplumber
+import pytest
+
+from tests.pdfcheck import PT, TOL, WHITE, card_rects
+
+# Machado, Oliveira & Fernandes (2009), simulation matrices at severity 1.0, on linear RGB.
+MACHADO = {
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _linear(c: float) -> float:
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIELAB (D65) of linear RGB."""
+    r, g, b = rgb
+    xyz = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b, 0.2126729 * r + 0.7151522 * g + 0.0721750 * b,
+           0.0193339 * r + 0.1191920 * g + 0.9503041 * b)
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > (6 / 29) ** 3 else t / (3 * (6 / 29) ** 2) + 4 / 29
+
+    fx, fy, fz = (f(v / n) for v, n in zip(xyz, (0.95047, 1.0, 1.08883), strict=True))
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def _seen(srgb: tuple[float, ...], matrix) -> tuple[float, float, float]:
+    rgb = [_linear(c) for c in srgb]
+    return tuple(min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb, strict=True)))) for row in matrix)
+
+
+def _suit_fills(path) -> dict[str, tuple[float, ...]]:
+    """The fill of the big shapes on the cards C1, T1, S1 (read off the first page)."""
+    fills = {}
+    with pdfplumber.open(path) as pdf:
+        page = pdf.pages[0]
+        for card in card_rects(page, 63, 88, WHITE):
+            inside = page.crop((card.x * PT, card.y * PT, (card.x + card.w) * PT, (card.y + card.h) * PT))
+            code = next(w for w in inside.extract_words() if len(w["text"]) == 2)["text"]
+            big = max(inside.curves + inside.rects, key=lambda o: o["width"] if o.get("fill") and
+                      tuple(o["non_stroking_color"]) != (1, 1, 1) else 0)
+            fills[code[0]] = tuple(big["non_stroking_color"])
+    return fills
+
+
+def test_suit_colours_differ_in_grey_and_for_colour_blind_eyes(pnpkit, pdf_path):
+    assert pnpkit("cards", "-o", pdf_path).code == 0
+    fills = _suit_fills(pdf_path)
+    assert set(fills) == {"C", "T", "S"}
+    greys = {s: 0.299 * r + 0.587 * g + 0.114 * b for s, (r, g, b) in fills.items()}
+    for a, b in itertools.combinations(greys, 2):
+        assert abs(greys[a] - greys[b]) >= 0.20, greys  # 20 % of the grey range
+    for name, matrix in MACHADO.items():
+        labs = {s: _lab(_seen(rgb, matrix)) for s, rgb in fills.items()}
+        for a, b in itertools.combinations(labs, 2):
+            delta_e = sum((p - q) ** 2 for p, q in zip(labs[a], labs[b], strict=True)) ** 0.5
+            assert delta_e >= 30 and abs(labs[a][0] - labs[b][0]) >= 20, (name, a, b, delta_e)
+
+
+def test_the_card_code_is_8_pt_on_poker_cards_and_the_sheet_explains_the_letters(pnpkit, pdf_path):
+    assert pnpkit("cards", "--lang", "fr+en", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        cards = card_rects(page, 63, 88, WHITE)
+        codes = [c for c in page.chars if c["text"] in "CTS" and any(
+            k.x * PT < c["x0"] < (k.x + k.w) * PT and k.y * PT < c["top"] < (k.y + k.h) * PT for k in cards)]
+        text = page.extract_text()
+    assert codes and min(c["size"] for c in codes) >= 8
+    assert "C = cercle, T = triangle, S = carré" in text and "C = circle, T = triangle, S = square" in text
+
+
+def _front_texts(path, w=63, h=88):
+    with pdfplumber.open(path) as pdf:
+        return [(len(card_rects(page, w, h, WHITE)), page.extract_text()) for page in pdf.pages[0::2]]
+
+
+def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(pnpkit, pdf_path):
+    assert pnpkit("cards", "-o", pdf_path).code == 0
+    (first, _), (last, text) = _front_texts(pdf_path)
+    text = text.replace("\n", " ")
+    assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
+    assert "A entame le premier pli" in text and "B joue après A" in text and "C joue après B" in text
+    assert "Fournissez la couleur demandée" in text and "Le gagnant entame le pli suivant" in text
+    with pdfplumber.open(pdf_path) as pdf:  # each has its back: the tint on the back page, 7 places
+        curves = pdf.pages[3].curves
+        slots = {(round(c["x0"] / PT // 63), round(c["top"] / PT // 88)) for c in curves}
+    assert len(curves) > 7 * 100 and len(slots) >= 7
+
+
+@pytest.mark.parametrize(("args", "fronts"), [
+    (["--lang", "fr+en"], 9 + 3 + 3 + 2),  # a reminder in each language
+    (["--size", "mini"], 12 + 4),  # 16 places on A4: exactly full
+    (["--size", "mini", "--lang", "fr+en"], 12),  # 4 places left, 5 extras: left out
+    (["--size", "mini", "--lang", "fr+en", "--seat-cards"], 12 + 5),  # … unless asked: a sheet of their own
+    (["--no-seat-cards"], 12),
+])
+def test_seat_cards_go_where_there_is_room_or_where_asked(pnpkit, pdf_path, args, fronts):
+    assert pnpkit("cards", *args, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        w, h = (44, 63) if "mini" in args else (63, 88)
+        assert sum(len(card_rects(p, w, h, WHITE)) for p in pdf.pages[0::2]) == fronts
+        if "--seat-cards" in args:  # the seat cards have a sheet (and a back page) of their own
+            assert len(pdf.pages) == 4 and len(card_rects(pdf.pages[2], w, h, WHITE)) == 5
+
+
+def test_only_prints_the_chosen_cards_with_their_backs(pnpkit, pdf_path):
+    assert pnpkit("cards", "--only", "c3, T1", "--back", "opaque", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        assert len(pdf.pages) == 2
+        fronts = card_rects(pdf.pages[0], 63, 88, WHITE)
+        grounds = [r for r in pdf.pages[1].rects if r.get("fill") and r["width"] / PT > 60]
+        words = pdf.pages[0].extract_words()
+    assert len(fronts) == 2 and len(grounds) == 2
+    assert {w["text"] for w in words} >= {"C3", "T1"} and not {"C1", "S4"} & {w["text"] for w in words}
+
+
+@pytest.mark.parametrize(("only", "words"), [("C3,C3", "C3 twice"), ("C5", "unknown card"), (",", "no card")])
+def test_only_refuses_bad_or_repeated_cards(pnpkit, pdf_path, only, words):
+    result = pnpkit("cards", "--only", only, "-o", pdf_path)
+    assert result.code == 2 and words in result.err and result.err.count("\n") == 1
+    assert not pdf_path.exists()
+
+
+def _marks(page):
+    """Short black solid lines below the top band (the ruler's ticks hang above 11 mm)."""
+    return [ln for ln in page.lines if ln["top"] / PT > 11 and ln["stroking_color"] in ((0,), [0], (0, 0, 0), [0, 0, 0])
+            and not (ln.get("dash") and ln["dash"][0])
+            and max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT <= 3.1]
+
+
+def test_crop_marks_only_around_printed_cards(pnpkit, pdf_path):
+    assert pnpkit("cards", "--no-seat-cards", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[2]  # the last sheet: C… no, S2 S3 S4 in the first row only
+        cards = card_rects(page, 63, 88, WHITE)
+        marks = _marks(page)
+    assert len(cards) == 3
+    bottom = max(c.y + c.h for c in cards)  # 16.5 + 88
+    assert marks and all(m["bottom"] / PT <= bottom + 0.5 + 3 + TOL for m in marks)
+    # 4 vertical cuts marked above and below, 2 horizontal cuts marked left and right
+    assert len(marks) == 4 * 2 + 2 * 2
+
+
+@pytest.mark.parametrize("size", ["poker", "mini"])
+def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(pnpkit, pdf_path, size):
+    assert pnpkit("cards", "--duplex", "fold", "--size", size, "--lang", "fr+en", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        dashes = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+        others = _marks(page) + page.chars
+    assert dashes
+    for d in dashes:
+        for o in others:
+            apart = (d["x1"] < o["x0"] - 0.1 or o["x1"] < d["x0"] - 0.1
+                     or d["bottom"] < o["top"] - 0.1 or o["bottom"] < d["top"] - 0.1)
+            assert apart, (d, o.get("text"))
+
+
+def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
+    assert pnpkit("cards", "--paper", "letter", "--lang", "fr+en", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        assert len(card_rects(page, 63, 88, WHITE)) == 9
+        ticks = sorted({round(ln["top"] / PT, 2) for ln in page.lines
+                        if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] / PT > 215.9 - 5.5})
+    assert len(ticks) == 51 and ticks[-1] - ticks[0] == pytest.approx(50.0, abs=TOL)
+    text = "".join(c["text"] for c in page.chars)  # drawn in reading order, even when turned
+    assert "Print at 100 %" in text and "Imprimez à 100 %" in text and "50 mm" in text
+
+
+def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(pnpkit, pdf_path):
+    assert pnpkit("cards", "--size", "30x40", "-o", pdf_path).code == 0
+    assert "entame" not in " ".join(_text for _, _text in _front_texts(pdf_path, 30, 40))
+    result = pnpkit("cards", "--size", "30x40", "--seat-cards", "-o", pdf_path.with_name("b.pdf"))
+    assert result.code == 2 and "too small for seat cards" in result.err
+
