@@ -57,6 +57,7 @@ def _command(o, names_file: Path | None) -> str:
     args += ["--title", o.title] if o.title else []
     args += ["--only-group", str(o.only_group)] if o.only_group else []
     args += ["--rules-per-group"] if o.rules_per_group else []
+    args += ["--exercises", str(o.exercises)] if o.exercises else []
     args += ["--split"] if o.split else []
     return shlex.join(args)
 
@@ -96,6 +97,8 @@ def kit(
     rules_per_group: Annotated[bool, typer.Option(
         "--rules-per-group", help="Put the rule handouts with each group's material (default: once at the end).")
     ] = False,
+    exercises: Annotated[int, typer.Option(
+        help="Add a worksheet of N practice exercises (1-12) to each group, its key to the facilitator's part.")] = 0,
     preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
     output: OutputOption = None,
 ) -> None:
@@ -147,7 +150,12 @@ def kit(
 
         check_available()
         check_folder(preview, "--preview")
-    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, title=title and title.strip(),
+    if exercises:
+        from cli.games.exercises import check_count
+
+        check_count(exercises, "--exercises")
+    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises,
+                         title=title and title.strip(),
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=_command(options, names_file))

@@ -4,16 +4,15 @@ from cli.documents.assembly import Part, assemble
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
-from cli.games.exercises import Worksheet
+from cli.games.exercises import Worksheet, parse_kinds, worksheets
+from cli.games.policy import group_seed
 from cli.games.trick import PLAYERS
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
 
 
 def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None) -> dict:
-    tag = texts.t("version_label", label=sheet.label)
-    if group:
-        tag = f"{texts.t('group_label', group=group)} · {tag}"
+    tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
     sz = page_style(large)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
             "players": PLAYERS, "tag": tag, "pages": 2}  # the first page, then one the layout pass repeats as needed
@@ -50,3 +49,13 @@ def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, larg
     students, keys = exercise_parts(sheets, paper, texts, large)
     return assemble([*students, *keys], paper, texts, title=texts.t("exercises_title"),
                     subject=texts.t("exercises_subject"))
+
+
+def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts,
+                large: bool = False) -> tuple[Part, Part]:
+    """A kit group's worksheet (every kind, level 3) and its key; the group's positions come from its
+    own seed, derived from the kit's like its demonstration deal, so every group gets other exercises."""
+    sheet = worksheets(group_seed(seed, group), parse_kinds(None, 3), count, 3, 1)[0]
+    label = texts.t("part_exercises")
+    return (Part(worksheet(sheet, paper, texts, large, group), ((label, 1),)),
+            Part(answer_key(sheet, paper, texts, large, group), ((label, 2),)))

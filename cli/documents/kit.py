@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from cli.documents.assembly import Part, assemble
 from cli.documents.card_sheets import cards_document
+from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.kit_cover import Section, cover_document
 from cli.documents.language import Texts
@@ -45,6 +46,7 @@ class KitOptions:
     rules_per_group: bool = False
     command: str = "pnpkit kit"  # the exact command that makes this kit again, printed on the cover
     answers_file: str = ""  # where the answer keys go with `split`, as the cover names it
+    exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
 
     @property
     def duplex_job(self) -> bool:
@@ -111,6 +113,7 @@ class _Builder:
         self.sections: list[Section] = []
         self._cards: Node | None = None
         self._rules: dict[str, Node] = {}
+        self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
     def section(self, label: str, note: str, kind: str, parts: list[Part]) -> None:
         """Parts that belong together; the first starts on a new sheet."""
@@ -143,6 +146,10 @@ class _Builder:
         parts = [Part(self.cards(), ((label, 0), (t.t("part_cards"), 1))),
                  Part(record_sheet(self.o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)),
                  Part(demo_students(played, self.o.paper, t, group=number, names=names), ((t.t("part_demo"), 1),))]
+        if self.o.exercises:
+            worksheet, key = group_parts(self.o.seed, number, self.o.exercises, self.o.paper, t)
+            parts.append(worksheet)
+            self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
             parts.append(Part(dreist_pad(self.o.paper, t, names, 3, None, 1, 1), (("DREIst!", 1),)))
             parts.append(Part(twinit_pad(self.o.paper, t, "solo", names, 3, None, 1, 1), (("Twin It", 1),)))
@@ -154,9 +161,14 @@ class _Builder:
 
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
         t = self.t
-        return [Part(demo_answers(played, self.o.paper, t, group=number),
-                     (((t.t("outline_answers"), 0),) if i == 0 else ()) + ((t.t("group_label", group=number), 1),))
-                for i, (number, played) in enumerate(groups)]
+        parts = []
+        for i, (number, played) in enumerate(groups):
+            parts.append(Part(demo_answers(played, self.o.paper, t, group=number),
+                              (((t.t("outline_answers"), 0),) if i == 0 else ())
+                              + ((t.t("group_label", group=number), 1),)))
+            if number in self.keys:
+                parts.append(self.keys[number])
+        return parts
 
 
 def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tuple[_Builder, list[Part]]:

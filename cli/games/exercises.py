@@ -60,9 +60,9 @@ def check_level(level: int) -> int:
     return level
 
 
-def check_count(count: int) -> int:
+def check_count(count: int, option: str = "--count") -> int:
     if not 1 <= count <= MAX_COUNT:
-        raise PnpkitError(f"--count {count} is out of range; a worksheet holds 1 to {MAX_COUNT} exercises")
+        raise PnpkitError(f"{option} {count} is out of range; a worksheet holds 1 to {MAX_COUNT} exercises")
     return count
 
 

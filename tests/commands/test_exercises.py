@@ -208,3 +208,29 @@ def test_cards_are_drawn_in_the_real_cards_colours(pnpkit, tmp_path):
         real = shape_fills(cards.pages[0])
         drawn = shape_fills(sheet.pages[0]) - {(1.0, 1.0, 1.0)}
     assert len(drawn) >= 2 and drawn <= real, (drawn, real)
+
+
+def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_keys(pnpkit, pdf_path):
+    from cli.games.exercises import KINDS, as_data, worksheets
+    from cli.games.policy import group_seed
+
+    assert pnpkit("kit", "--groups", "2", "--exercises", "3", "--seed", "5", "--lang", "en", "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    sheets = [i for i, p in enumerate(pages) if p.startswith("Exercises: the trick game")]
+    keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: exercises")]
+    facilitator = next(i for i, p in enumerate(pages) if p.startswith("Answer key: facilitator's answers"))
+    assert [f"Group {g}" in pages[i] for g, i in zip((1, 2), sheets, strict=True)] == [True, True]
+    assert max(sheets) < facilitator < min(keys)  # keys only in the facilitator's part, on its sheets
+    assert pages[sheets[0]].split("\n", 1)[1] != pages[sheets[1]].split("\n", 1)[1]  # different worksheets
+    for group, index in zip((1, 2), keys, strict=True):
+        data = as_data(worksheets(group_seed(5, group), KINDS, 3, 3, 1), 5, 3, KINDS)
+        key = pages[index].replace("\n", " ")
+        assert f"Group {group}" in key
+        for ex in data["versions"][0]["exercises"]:
+            assert f"{ex['number']}. {expected_line(ex['kind'], ex['answer'])}" in key
+
+
+def test_kit_exercises_out_of_range(pnpkit, pdf_path):
+    result = pnpkit("kit", "--exercises", "13", "-o", pdf_path)
+    assert result.code == 2 and "--exercises 13 is out of range" in result.err
+    assert result.err.count("\n") == 1 and not pdf_path.exists()
