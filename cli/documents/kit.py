@@ -1,39 +1,65 @@
-"""The classroom kit: every printable for N groups in one document, with a cover that maps it."""
+"""The classroom kit: every printable for N groups as one print job, with a cover that maps it.
+
+Printed duplex, every part starts on the front of a sheet (an odd page), so the stack coming out of the
+printer splits into parts without a scissor; single-sided, the cards fold and no page is left blank.
+"""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
-from cli.documents.assembly import Part, assemble, page_span
+from cli.documents.assembly import Part, assemble
 from cli.documents.card_sheets import cards_document
 from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
+from cli.documents.kit_cover import Section, cover_document
 from cli.documents.language import Texts
 from cli.documents.names import parse_names, printable, read_rows, split_row
 from cli.documents.score_docs import dreist_pad, twinit_pad
-from cli.documents.templating import build_document
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.errors import PnpkitError
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
+from cli.layout.ink import ink_mm2, ordinary_pages
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper, card_size
 
-MAX_GROUPS = 16  # one cover page lists every group
+MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
 DEFAULT_SEED = 1
+DUPLEX_FLIPS = ("long", "short")
 
 
 @dataclass(frozen=True)
 class KitOptions:
     paper: Paper
     texts: Texts
-    duplex: str
+    duplex: str  # long or short: one duplex job; fold or none: single-sided
     groups: int
     seed: int
     names: list[list[str]] | None
     back_offset: tuple[float, float] = (0.0, 0.0)
+    title: str | None = None
+    only_group: int | None = None
+    split: bool = False  # the facilitator's answer keys go to a file of their own
+    rules_per_group: bool = False
+    command: str = "pnpkit kit"  # the exact command that makes this kit again, printed on the cover
+    answers_file: str = ""  # where the answer keys go with `split`, as the cover names it
     exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
+
+    @property
+    def duplex_job(self) -> bool:
+        return self.duplex in DUPLEX_FLIPS
+
+
+class KitFigures(NamedTuple):
+    """What the cover and the closing summary say about the laid-out kit."""
+
+    sheets: int
+    pages: int
+    ink: float  # ordinary pages
+    starts: list[tuple[str, int]]  # each top-level part's title and first page
 
 
 def read_names_file(path: Path) -> list[list[str]]:
@@ -60,83 +86,138 @@ def check_groups(groups: int) -> int:
     return groups
 
 
+def check_only_group(only: int | None, groups: int) -> int | None:
+    if only is not None and not 1 <= only <= groups:
+        raise PnpkitError(f"--only-group {only} is not one of the kit's {groups} groups; give the same --groups "
+                          "or --names-file as the kit you reprint")
+    return only
+
+
 def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     """A different, reproducible demonstration deal for every group."""
     deals: list[PlayedDeal] = []
+    seen: set[str] = set()
     for group in range(1, groups + 1):
-        seen = frozenset(format_deal(d.deal) for d in deals)
-        deals.append(demonstration(group_seed(seed, group), avoid=seen))
+        played = demonstration(group_seed(seed, group), avoid=frozenset(seen))
+        seen.add(format_deal(played.deal))
+        deals.append(played)
     return deals
 
 
-def kit_document(options: KitOptions,
-                 progress: Callable[[int, int], None] = lambda done, total: None) -> Node:
-    """Cover, each group's material, the answer keys, score sheets and rules, each part on a new sheet.
+class _Builder:
+    """Parts in print order, and the sections (cover rows) they form."""
 
-    The cover names parts' pages by reference (`page_span`); the layout pass fills in the numbers once
-    every flow, the cover's included, has made the pages it needs.
+    def __init__(self, options: KitOptions) -> None:
+        self.o, self.t = options, options.texts
+        self.parts: list[Part] = []
+        self.sections: list[Section] = []
+        self._cards: Node | None = None
+        self._rules: dict[str, Node] = {}
+        self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
+
+    def section(self, label: str, note: str, kind: str, parts: list[Part]) -> None:
+        """Parts that belong together; the first starts on a new sheet."""
+        first = len(self.parts)
+        parts[0] = replace(parts[0], new_sheet=True)
+        self.parts.extend(parts)
+        self.sections.append(Section(label, kind, note, first, len(self.parts)))
+
+    def cards(self) -> Node:
+        if self._cards is None:  # every deck is the same: made once, printed for every group
+            o = self.o
+            mode = o.duplex if o.duplex_job or o.duplex == "none" else "fold"
+            self._cards = cards_document(o.paper, self.t, *card_size("poker"), mode, o.back_offset, True, 1)
+        return self._cards
+
+    def rules(self, heading: bool) -> list[Part]:
+        parts = []
+        for game in GAMES:
+            if game not in self._rules:
+                self._rules[game] = rules_document(game, self.o.paper, self.t)
+            handout = self._rules[game]
+            entry = ((self.t.t("outline_rules"), 0),) if heading and game == GAMES[0] else ()
+            level = 1 if heading else 2
+            parts.append(Part(handout, entry + ((handout.title, level),), new_sheet=True))
+        return parts
+
+    def group(self, number: int, played: PlayedDeal, names: list[str] | None) -> None:
+        t = self.t
+        label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
+        parts = [Part(self.cards(), ((label, 0), (t.t("part_cards"), 1))),
+                 Part(record_sheet(self.o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)),
+                 Part(demo_students(played, self.o.paper, t, group=number, names=names), ((t.t("part_demo"), 1),))]
+        if self.o.exercises:
+            worksheet, key = group_parts(self.o.seed, number, self.o.exercises, self.o.paper, t)
+            parts.append(worksheet)
+            self.keys[number] = key
+        if names:  # the group's own score sheets, its names written in
+            parts.append(Part(dreist_pad(self.o.paper, t, names, 3, None, 1, 1), (("DREIst!", 1),)))
+            parts.append(Part(twinit_pad(self.o.paper, t, "solo", names, 3, None, 1, 1), (("Twin It", 1),)))
+        if self.o.rules_per_group:
+            rules = self.rules(heading=False)
+            parts.extend([replace(rules[0], bookmarks=((t.t("outline_rules"), 1), *rules[0].bookmarks)),
+                          *rules[1:]])
+        self.section(label, "", "group", parts)  # the note names the card pages: made with the cover
+
+    def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
+        t = self.t
+        parts = []
+        for i, (number, played) in enumerate(groups):
+            parts.append(Part(demo_answers(played, self.o.paper, t, group=number),
+                              (((t.t("outline_answers"), 0),) if i == 0 else ())
+                              + ((t.t("group_label", group=number), 1),)))
+            if number in self.keys:
+                parts.append(self.keys[number])
+        return parts
+
+
+def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tuple[_Builder, list[Part]]:
+    """The builder holding the main document's parts and sections, and the facilitator's answer parts."""
+    o, t = options, options.texts
+    deals = group_deals(o.seed, o.only_group or o.groups)
+    chosen = [o.only_group] if o.only_group else list(range(1, o.groups + 1))
+    build = _Builder(o)
+    for done, number in enumerate(chosen, start=1):
+        build.group(number, deals[number - 1], o.names[number - 1] if o.names else None)
+        progress(done, len(chosen))
+    answers = build.answers([(number, deals[number - 1]) for number in chosen])
+    if o.split:
+        build.sections.append(Section(t.t("part_answers"), "elsewhere", t.t("how_split", file=o.answers_file), 0, 0))
+    else:
+        build.section(t.t("part_answers"), t.t("how_answers"), "answers", answers)
+    if not o.names and not o.only_group:  # blank sheets, to photocopy for any group
+        build.section(t.t("part_scores"), t.t("how_scores"), "scores", [
+            Part(dreist_pad(o.paper, t, [], 3, None, 1, 1), ((t.t("outline_scores"), 0), ("DREIst!", 1))),
+            Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),))])
+    if not o.rules_per_group:
+        build.section(t.t("part_rules"), t.t("how_rules"), "rules", build.rules(heading=True))
+    return build, answers
+
+
+def kit_document(options: KitOptions,
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> tuple[Node, Node | None]:
+    """The kit and, with `split`, the facilitator's file of answer keys.
+
+    The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens:
+    both are known only once the layout pass has made every page (see `kit_figures`, `fill_figures`).
     """
     o, t = options, options.texts
-    deals = group_deals(o.seed, o.groups)
-    parts: list[Part] = []
-    group_slices = []
-    keys: list[Part] = []
-    for number, played in enumerate(deals, start=1):
-        names = o.names[number - 1] if o.names else None
-        label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
-        start = len(parts)
-        parts.append(Part(cards_document(o.paper, t, *card_size("poker"), o.duplex, o.back_offset, True, 1),
-                          ((label, 0), (t.t("part_cards"), 1)), new_sheet=True))
-        parts.append(Part(record_sheet(o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)))
-        parts.append(Part(demo_students(played, o.paper, t, group=number), ((t.t("part_demo"), 1),)))
-        if o.exercises:
-            worksheet, key = group_parts(o.seed, number, o.exercises, o.paper, t)
-            parts.append(worksheet)
-            keys.append(key)
-        group_slices.append((label, start, len(parts)))
-        progress(number, o.groups)
-    answers_at = len(parts)
-    for number, played in enumerate(deals, start=1):
-        entry = ((t.t("outline_answers"), 0),) if number == 1 else ()
-        parts.append(Part(demo_answers(played, o.paper, t, group=number),
-                          entry + ((t.t("group_label", group=number), 1),), new_sheet=number == 1))
-        parts.extend(keys[number - 1:number])
-    scores_at = len(parts)
-    # blank sheets, to photocopy for any group
-    parts.append(Part(dreist_pad(o.paper, t, [], 3, None, 1, 1),
-                      ((t.t("outline_scores"), 0), ("DREIst!", 1)), new_sheet=True))
-    parts.append(Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),)))
-    rules_at = len(parts)
-    for game in GAMES:
-        handout = rules_document(game, o.paper, t)
-        entry = ((t.t("outline_rules"), 0),) if game == GAMES[0] else ()
-        parts.append(Part(handout, entry + ((handout.title, 1),), new_sheet=game == GAMES[0]))
-
-    duplex = o.duplex in ("long", "short")
-    cover = _cover(options, group_slices, answers_at, scores_at, rules_at, len(parts))
-    document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *parts], o.paper, t, sheets=duplex,
-                        title=t.t("kit_title"), subject=t.t("kit_subject"),
-                        duplex=o.duplex if duplex else "none")
-    return document
+    build, answers = kit_parts(o, progress)
+    duplex = o.duplex_job
+    cover = cover_document(o, build.sections)
+    document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *build.parts], o.paper, t, sheets=duplex,
+                        title=t.t("kit_title"), subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
+    split = None
+    if o.split:
+        split = assemble(answers, o.paper, t, sheets=duplex, title=t.t("answers_file_title"),
+                         subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
+    return document, split
 
 
-def _span(first: int, last: int) -> str:
-    """The pages of parts first to last - 1 (indices into the parts after the cover, part 0)."""
-    return page_span(first + 1, last)
-
-
-def _cover(o: KitOptions, group_slices, answers_at, scores_at, rules_at, count: int) -> Node:
-    t = o.texts
-    rows = [{"part": t.t("part_cover"), "pages": page_span(0, 0), "how": t.t("how_cover")}]
-    for label, start, end in group_slices:
-        rows.append({"part": label, "pages": _span(start, end), "shade": True,
-                     "how": t.t("how_group", cards=lambda lang: t.t(f"how_duplex_{o.duplex}", lang),
-                                 card_pages=_span(start, start + 1), rest=_span(start + 1, end))})
-    rows.append({"part": t.t("part_answers"), "pages": _span(answers_at, scores_at),
-                 "how": t.t("how_answers")})
-    rows.append({"part": t.t("part_scores"), "pages": _span(scores_at, rules_at),
-                 "how": t.t("how_scores")})
-    rows.append({"part": t.t("part_rules"), "pages": _span(rules_at, count),
-                 "how": t.t("how_rules")})
-    return build_document("kit_cover.xml.j2", paper=o.paper, texts=t, rows=rows, groups=o.groups,
-                          paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")
+def kit_figures(laid: Node, duplex: bool) -> KitFigures:
+    """Sheets, pages, ink and part starts of the laid-out kit (every page final)."""
+    pages = len(laid.children)
+    starts = [(title, number) for number, page in enumerate(laid.children, start=1)
+              for title, level in (page.outline or ()) if level == 0]
+    ink = ordinary_pages(sum(ink_mm2(page) for page in laid.children))
+    return KitFigures((pages + 1) // 2 if duplex else pages, pages, round(ink, 1), starts)

@@ -27,11 +27,13 @@ def _pages(sz: PageStyle) -> int:
 
 
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
-                  large_print: bool = False) -> Node:
+                  large_print: bool = False, names: list[str] | None = None) -> Node:
+    """The students' page; with names (a kit's class list), who sits at A, B and C."""
     sz = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sz,
-                          pages=_pages(sz), hands=hands, rows=_rows(played), group_tag=_tag(texts, group))
+                          pages=_pages(sz), hands=hands, rows=_rows(played), group_tag=_tag(texts, group),
+                          seats=names or [])
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,

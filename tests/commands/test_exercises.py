@@ -108,7 +108,7 @@ def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(pnpkit
     for text in pages[:first_key]:
         assert "Answer key" not in text and "Winners" not in text and "do not hand out" not in text
     if first_key and not pages[first_key - 1].startswith("Exercises"):
-        assert "left blank" in pages[first_key - 1]  # the inserted blank back
+        assert "intentionally blank" in pages[first_key - 1]  # the inserted blank back
     assert "Facilitator — do not hand out" in pages[first_key]
 
 

@@ -1,0 +1,81 @@
+"""The kit's cover: one printing instruction, the sheets and ink it takes, and where each part starts.
+
+Page numbers are references the layout pass resolves (`page_span`); the sheets, pages and ink are known
+only once every page is made, so the cover carries tokens (`{kit:sheets}`…) on fixed-height lines that
+`fill_figures` replaces in the laid-out cover: their values can never move a page break.
+"""
+
+from typing import NamedTuple
+
+from cli import __version__
+from cli.documents.assembly import page_span
+from cli.documents.templating import build_document
+from cli.layout.markup import Node
+
+ROWS_PER_BLOCK = 12  # table rows kept together; the blocks flow over as many cover pages as needed
+
+
+class Section(NamedTuple):
+    """A row of the cover: parts first..end-1 (indexes into the kit's parts, the cover not counted)."""
+
+    label: str
+    kind: str  # group, answers, scores, rules; 'elsewhere' for a part written to its own file
+    note: str
+    first: int
+    end: int
+
+
+def _span(first: int, end: int) -> str:
+    """The pages of parts first..end-1 once assembled after the cover (part 0)."""
+    return page_span(first + 1, end)
+
+
+def cover_rows(texts, sections: list[Section]) -> list[dict]:
+    rows = [{"part": texts.t("part_cover"), "pages": page_span(0, 0), "how": texts.t("how_cover")}]
+    for section in sections:
+        if section.kind == "elsewhere":
+            rows.append({"part": section.label, "pages": "—", "how": section.note})
+            continue
+        note = section.note
+        if section.kind == "group":
+            note = texts.t("how_group", cards=_span(section.first, section.first + 1))
+        rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": note,
+                     "shade": section.kind == "group"})
+    return rows
+
+
+def cover_document(options, sections: list[Section]) -> Node:
+    """The cover: one page whose threaded flow goes on over as many pages as its table needs."""
+    o, t = options, options.texts
+    instruction = [t.t("kit_print_duplex", lang, flip=t.t(f"how_duplex_{o.duplex}", lang)) if o.duplex_job
+                   else t.t("kit_print_single", lang) for lang in t.langs]
+    figures = [(t.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
+                t.t("kit_ink", lang, ink=f"{{kit:ink:{lang}}}")) for lang in t.langs]
+    return build_document(
+        "kit_cover.xml.j2", paper=o.paper, texts=t, rows=cover_rows(t, sections), groups=o.groups,
+        block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=o.title or "",
+        only_group=o.only_group, version=__version__, command=o.command,
+        paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")
+
+
+def _decimal(value: float, lang: str) -> str:
+    """One decimal, with the language's decimal mark."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang in ("fr", "de") else text
+
+
+def fill_figures(laid: Node, figures, langs: tuple[str, ...]) -> None:
+    """Write the kit's sheets, pages and ink where the laid-out cover holds their tokens."""
+    values = {"{kit:sheets}": str(figures.sheets), "{kit:pages}": str(figures.pages),
+              **{f"{{kit:ink:{lang}}}": _decimal(figures.ink, lang) for lang in langs}}
+
+    def visit(node: Node) -> None:
+        if node.tag == "text" and "{kit:" in node.text:
+            for token, value in values.items():
+                node.text = node.text.replace(token, value)
+        for child in node.children:
+            visit(child)
+
+    for page in laid.children:
+        if page.part == 0:
+            visit(page)
