@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+import PIL.Image  # noqa: F401  the real module before cli.render's stand-in: pypdfium2 renders use it
 import pytest
 
 from cli.main import run

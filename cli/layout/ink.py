@@ -20,6 +20,9 @@ ORDINARY_PAGE = 0.05 * 210 * 297  # mm² of black
 GLYPH_COVER = 0.092
 
 
+TINT_COVER = 0.5  # share of a tint's box its pebbles cover (cli/layout/tint.py's pattern)
+
+
 @cache
 def darkness(colour: str | None) -> float:
     """0 for white or no colour, 1 for black."""
@@ -125,6 +128,17 @@ def _table(node, ground: _Ground) -> float:
     return total + width * node.line * stroke  # the closing rule
 
 
+def _tint(node, ground: _Ground) -> float:
+    """The pebble tint covers a fixed share of its box (measured once on rendered backs)."""
+    under = ground.under(node.x + node.w / 2, node.y + node.h / 2)
+    return node.w * node.h * TINT_COVER * max(0.0, darkness(node.fill) - under)
+
+
+def _use(node, ground: _Ground) -> float:
+    """A reused drawing costs its symbol's ink each time it is placed."""
+    return max(0.0, sum(ink_mm2(child, _Ground()) for child in node.symbol.children))
+
+
 def _text_node(node, ground: _Ground) -> float:
     x, y = (node.x, node.y) if node.tag in ("text", "para") else (-1.0, -1.0)
     return _text(node.text, node.size, node.color, ground.under(x, y))
@@ -132,7 +146,7 @@ def _text_node(node, ground: _Ground) -> float:
 
 _COST = {"rect": _rect, "line": _line, "shape": _shape, "hatch": _hatch, "ruler": _ruler,
          "cropmarks": _cropmarks, "table": _table, "text": _text_node, "para": _text_node,
-         "heading": _text_node, "p": _text_node}
+         "heading": _text_node, "p": _text_node, "tint": _tint, "use": _use}
 _NEW_GROUND = frozenset({"page", "figure", "group"})  # containers with coordinates of their own
 
 
