@@ -13,7 +13,7 @@ from cli.commands.common import (
     paper_and_texts,
     publish,
 )
-from cli.commands.printer import PrinterOption
+from cli.commands.printer import BackOffsetOption, PrinterOption, print_settings
 
 
 def cards(
@@ -21,10 +21,7 @@ def cards(
     lang: LangOption = "fr",
     size: Annotated[str, typer.Option(help="poker (63x88), bridge (57x89), mini (44x63) or WxH in mm.")] = "poker",
     duplex: DuplexOption = None,
-    back_offset: Annotated[
-        str | None, typer.Option("--back-offset", help="Shift every back by X,Y mm (read it off 'pnpkit calibrate'; "
-                                 "default 0,0).")
-    ] = None,
+    back_offset: BackOffsetOption = None,
     printer: PrinterOption = None,
     back: Annotated[str, typer.Option(
         "--back", help="tint (light on ink, hides the fronts on 80 g paper), light (card stock 160 g+), opaque.",
@@ -45,18 +42,11 @@ def cards(
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""
     from cli.documents.card_sheets import cards_document, parse_only
-    from cli.errors import PnpkitError
-    from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.sizes import card_size
-    from cli.layout.units import parse_offset
-    from cli.profiles import resolve
 
-    given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
-    paper, duplex, offset = resolve(printer, paper, duplex, given)
+    paper, duplex, offset = print_settings(printer, paper, duplex, back_offset)
     sheet, texts = paper_and_texts(paper, lang)
     width, height = card_size(size)
-    if duplex not in DUPLEX_MODES:
-        raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
     chosen = parse_only(only) if only is not None else None
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
     document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks,

@@ -18,7 +18,7 @@ from cli.commands.common import (
     publish,
     say,
 )
-from cli.commands.printer import PrinterOption
+from cli.commands.printer import BackOffsetOption, PrinterOption, print_settings
 
 
 def _progress(done: int, total: int) -> None:
@@ -82,10 +82,7 @@ def kit(
     paper: PaperOption = None,
     lang: LangOption = "fr",
     duplex: DuplexOption = None,
-    back_offset: Annotated[
-        str | None, typer.Option("--back-offset", help="Shift every card back by X,Y mm (read it off "
-                                 "'pnpkit calibrate'; default 0,0).")
-    ] = None,
+    back_offset: BackOffsetOption = None,
     printer: PrinterOption = None,
     single_sided: Annotated[bool, typer.Option(
         "--single-sided", help="For printers without duplex: cards folded and glued, no blank pages.")] = False,
@@ -114,18 +111,12 @@ def kit(
     )
     from cli.documents.kit_cover import fill_figures
     from cli.errors import PnpkitError
-    from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.measure import Metrics
     from cli.layout.pagination import lay_out
-    from cli.layout.units import parse_offset
-    from cli.profiles import resolve
     from cli.render.text import width_mm, wrap
 
-    given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
-    paper, duplex, offset = resolve(printer, paper, _flip(duplex, single_sided), given)
+    paper, duplex, offset = print_settings(printer, paper, _flip(duplex, single_sided), back_offset)
     sheet, texts = paper_and_texts(paper, lang)
-    if duplex not in DUPLEX_MODES:
-        raise PnpkitError(f"unknown duplex mode '{duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
     if title is not None and not title.strip():
         raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
     names = read_names_file(names_file) if names_file is not None else None
