@@ -147,7 +147,7 @@ def _where(error: BaseException) -> str:
     filename, line = _template_line(error)
     folder = str(data_dir("templates").parent) + "/"
     filename = filename.removeprefix(folder)
-    return f"{filename}, line {line}" if line else filename
+    return f"{filename} line {line}" if line else filename
 
 
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
