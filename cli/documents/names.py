@@ -2,8 +2,9 @@
 
 `--names` and every row of a names file are CSV: `"Ana, Jr",Bo,Cy` is three names, and `;` separates
 too when a row has no comma. Names are NFC-normalised (a combining accent joins its letter) and may not
-hold invisible or control characters, nor right-to-left letters (not printed yet). Whether the fonts
-can draw each character is checked by the command, which knows the fonts.
+hold invisible or control characters (direction marks and overrides included: the renderer orders
+right-to-left names itself). Whether the fonts can draw each character is checked by the command,
+which knows the fonts.
 """
 
 import csv
@@ -51,9 +52,6 @@ def clean_name(raw: str, option: str, position: int) -> str:
             what = unicodedata.name(char, "a control character")
             raise PnpkitError(f"{option}: name '{printable(name)}' holds an invisible character ({code} {what}); "
                               "remove it")
-        if unicodedata.bidirectional(char) in ("R", "AL"):
-            raise PnpkitError(f"{option}: name '{name}' is written right to left ('{char}', {code}), which "
-                              "pnpkit cannot print yet; write it in Latin, Greek or Cyrillic letters")
     if len(name) > MAX_NAME:
         raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
     return name

@@ -4,15 +4,23 @@ A face is 'regular', 'bold', 'italic' or 'bold-italic'. A manifest without itali
 upright (a user's own font may have none). Registering lazily keeps start-up fast: most
 documents never use an italic.
 
-The manifest's optional [fallback] font draws a text the body font cannot (a Greek, Cyrillic or
-Vietnamese name): such a text is drawn wholly in the fallback, so it is measured and drawn in one
-font. A text that neither font can draw is refused naming the character: never an empty box.
-Font files come from a font package or from inside the fonts folder, never from elsewhere.
+The manifest's fallback fonts (`[fallback]`, then every `[fallback-…]` table in the order written)
+draw what the body font cannot: Greek, Cyrillic or Vietnamese names in Noto Sans, Arabic in Noto
+Sans Arabic, Hebrew in Heebo. A text one font can draw whole is drawn in it whole (a Greek name
+is not a patchwork of two designs); a mixed text (a French label and an Arabic name) is cut into
+pieces by cli.render.shaping, each in the first font that has its letters. A character no font
+has is refused by name: never an empty box. Font files come from a font package or from inside
+the fonts folder, never from elsewhere.
+
+A fallback given without a bold file (the font packages ship one variable file whose default
+instance is the regular weight, and ReportLab cannot vary it) prints bold in its regular outlines
+stroked with the text colour: `synthetic_bold` says when.
 """
 
 import importlib.util
 import os
 import unicodedata
+from collections.abc import Iterator
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -24,6 +32,7 @@ from cli.resources import data_dir, read_toml, shown, toml_value
 
 REGULAR, BOLD = "Body", "Body-Bold"
 FACES = {"regular": REGULAR, "bold": BOLD, "italic": "Body-Italic", "bold-italic": "Body-BoldItalic"}
+BOLD_FACES = ("bold", "bold-italic")
 _UPRIGHT = {"italic": "regular", "bold-italic": "bold"}
 
 
@@ -31,6 +40,7 @@ FALLBACK = {"regular": "Fallback", "bold": "Fallback-Bold", "italic": "Fallback-
             "bold-italic": "Fallback-BoldItalic"}
 _UNDRAWN = frozenset("\u202f\n\t")  # drawn as blank space by the text code, never as a glyph
 MAX_FONT_BYTES = 64 * 1024 * 1024
+_FACE_OF: dict[str, str] = {}  # registered font name -> the face its file really is
 
 
 def _resolve(spec: str, folder: Path) -> Path:
@@ -89,28 +99,56 @@ def font_name(weight: str) -> str:
     manifest = data_dir("fonts") / "manifest.toml"
     path = _resolve(toml_value(manifest, _manifest(), ("body", key), str, "font manifest"), data_dir("fonts"))
     _register(FACES[weight], path)
+    _FACE_OF[FACES[weight]] = weight
     return FACES[weight]
 
 
+def fallback_tables() -> tuple[str, ...]:
+    """The manifest's fallback tables in the order written: `fallback`, then the `fallback-…` ones."""
+    return tuple(key for key, value in _manifest().items()
+                 if isinstance(value, dict) and (key == "fallback" or key.startswith("fallback-")))
+
+
 @cache
-def fallback_name(weight: str) -> str | None:
-    """The registered fallback font for a face (bold falls back to regular, italic to upright), if any."""
-    table = _manifest().get("fallback")
-    if not isinstance(table, dict):
-        return None
+def fallback_font(table: str, weight: str) -> str:
+    """The registered font of one fallback table for a face: bold falls back to regular, italic to upright."""
     key = weight.replace("-", "_")
-    if key not in table:
-        return fallback_name(_UPRIGHT.get(weight, "regular")) if weight != "regular" else None
+    if key not in _manifest()[table] and weight != "regular":
+        return fallback_font(table, "bold" if weight == "bold-italic" else "regular")
     manifest = data_dir("fonts") / "manifest.toml"
-    path = _resolve(toml_value(manifest, _manifest(), ("fallback", key), str, "font manifest"), data_dir("fonts"))
-    _register(FALLBACK[weight], path)
-    return FALLBACK[weight]
+    path = _resolve(toml_value(manifest, _manifest(), (table, key), str, "font manifest"), data_dir("fonts"))
+    name = FALLBACK[weight] if table == "fallback" else f"{FALLBACK[weight]}-{table.removeprefix('fallback-')}"
+    _register(name, path)
+    _FACE_OF[name] = weight
+    return name
+
+
+def fallback_name(weight: str) -> str | None:
+    """The registered font of the first fallback table for a face, if the manifest has a fallback."""
+    tables = fallback_tables()
+    return fallback_font(tables[0], weight) if tables else None
+
+
+def fonts(weight: str) -> Iterator[str]:
+    """The body font, then each fallback, for a face: each registered only when it is reached."""
+    yield font_name(weight)
+    for table in fallback_tables():
+        yield fallback_font(table, weight)
+
+
+def synthetic_bold(font: str, weight: str) -> bool:
+    """Whether `font`, drawing a bold face, is a regular file that must be stroked to look bold."""
+    return weight in BOLD_FACES and _FACE_OF.get(font, weight) not in BOLD_FACES
+
+
+def has(font: str, char: str) -> bool:
+    """Whether `font` has a glyph for `char` (the blanks the text code draws itself count as had)."""
+    return char in _UNDRAWN or ord(char) in pdfmetrics.getFont(font).face.charToGlyph
 
 
 def _missing(font: str, text: str) -> str | None:
     """The first character of `text` that `font` has no glyph for."""
-    glyphs = pdfmetrics.getFont(font).face.charToGlyph
-    return next((ch for ch in text if ord(ch) not in glyphs and ch not in _UNDRAWN), None)
+    return next((ch for ch in text if not has(font, ch)), None)
 
 
 def describe(char: str) -> str:
@@ -121,26 +159,29 @@ def describe(char: str) -> str:
 
 
 def undrawable(text: str, weight: str = "regular") -> str | None:
-    """A character of `text` that stops both the body font and its fallback from drawing it all."""
-    body = font_name(weight)
-    missing = _missing(body, text)
-    fallback = fallback_name(weight)
-    if missing is None or fallback is None or _missing(fallback, text) is None:
-        return missing if fallback is None else None
-    return next((ch for ch in text if _missing(body, ch) and _missing(fallback, ch)), missing)
+    """A character of `text` that no font of the manifest has, as written or as shaped (Arabic forms)."""
+    from cli.render.shaping import shaped
+
+    for char in dict.fromkeys(text + shaped(text)):
+        if not any(has(font, char) for font in fonts(weight)):
+            return char
+    return None
 
 
 @lru_cache(maxsize=4096)
 def font_for(weight: str, text: str) -> str:
-    """The font that draws all of `text` in a face: the body font, else the fallback; else an error."""
-    body = font_name(weight)
-    if _missing(body, text) is None:
-        return body
-    missing = undrawable(text, weight)
-    if missing is not None:
-        raise PnpkitError(f"no font of pnpkit can draw {describe(missing)} in '{text[:40]}'; write it another "
-                          "way, or add a font that has it (see fonts/README.md)")
-    return fallback_name(weight)
+    """The first font that draws all of `text` in a face: the body font, else a fallback; else an error."""
+    for font in fonts(weight):
+        if _missing(font, text) is None:
+            return font
+    raise unfit(text, weight)
+
+
+def unfit(text: str, weight: str) -> PnpkitError:
+    """The error for a text that holds a character no font has."""
+    missing = undrawable(text, weight) or _missing(font_name(weight), text) or text[:1]
+    return PnpkitError(f"no font of pnpkit can draw {describe(missing)} in '{text[:40]}'; write it another "
+                       "way, or add a font that has it (see fonts/README.md)")
 
 
 def register_fonts() -> tuple[str, str]:

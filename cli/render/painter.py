@@ -21,8 +21,7 @@ from cli.layout.measure import ASCENT, face, leading_mm
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_for
-from cli.render.text import NARROW_EM, NNBSP, width_mm
+from cli.render.text import draw_line, width_mm
 
 
 @cache
@@ -100,24 +99,7 @@ class Painter:
 
     def draw_string(self, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
         """One line at baseline y; `weight` is a face (regular, bold, italic, bold-italic)."""
-        font = font_for(weight, text)  # the font width_mm measured this text with
-        self.c.setFont(font, size)
-        if NNBSP not in text:
-            px, py = self.pt(x, y)
-            if align == "center":
-                self.c.drawCentredString(px, py, text)
-            elif align == "right":
-                self.c.drawRightString(px, py, text)
-            else:
-                self.c.drawString(px, py, text)
-            return
-        if align != "left":
-            x -= width_mm(text, size, weight) / (2 if align == "center" else 1)
-        narrow = NARROW_EM * size * MM_PER_PT
-        for piece in text.split(NNBSP):  # the font has no narrow space: leave its width blank
-            if piece:
-                self.c.drawString(*self.pt(x, y), piece)
-            x += self.c.stringWidth(piece, font, size) * MM_PER_PT + narrow
+        draw_line(self.c, *self.pt(x, y), text, size, weight, align)  # the pieces width_mm measured
 
     def draw_runs(self, x: float, y: float, runs: list[Run], size: float, align: str) -> None:
         """Pieces of one line in different faces, `ALT_GAP` apart, aligned as one."""

@@ -4,6 +4,9 @@ Line breaking follows the typography the documents layer wrote: lines break at o
 only, never at a no-break space (U+00A0) or a narrow one (U+202F), and never start with
 : ; ! ? » or %. A paragraph whose last line would hold one word is rewrapped a little narrower
 when that gives the last line company without adding a line.
+
+Every line is measured as it will be drawn (cli.render.shaping: Arabic joined, right-to-left text
+in visual order, each piece in its font), and `draw_line` draws those same pieces.
 """
 
 from functools import lru_cache
@@ -11,21 +14,59 @@ from functools import lru_cache
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_for
+from cli.render.shaping import NNBSP as NNBSP  # re-exported: the text code names it here
+from cli.render.shaping import Piece, pieces
 
-NNBSP = "\u202f"
 NARROW_EM = 0.16  # the narrow no-break space's width in ems (the body font has no glyph for it)
+STROKE_EM = 0.04  # synthetic bold: outline stroke width in ems, about the stem difference regular/bold
 _NO_LINE_START = tuple(":;!?»%)")
 _BALANCE_FLOOR = 0.75  # a rewrap may narrow the measure to this share of the box, no further
 
 
+def _piece_pt(piece: Piece, size: float) -> float:
+    """A piece's width in points: a stroked (synthetic bold) piece grows by one stroke width."""
+    if piece.font is None:
+        return NARROW_EM * size
+    return stringWidth(piece.text, piece.font, size) + (STROKE_EM * size if piece.stroke else 0.0)
+
+
 def width_mm(text: str, size: float, weight: str = "regular") -> float:
-    font = font_for(weight, text)  # the font draw_string will use for this very text
-    if NNBSP in text:
-        pieces = text.split(NNBSP)
-        return (sum(stringWidth(p, font, size) for p in pieces)
-                + (len(pieces) - 1) * NARROW_EM * size) * MM_PER_PT
-    return stringWidth(text, font, size) * MM_PER_PT
+    """The width of one line as `draw_line` draws it, in millimetres."""
+    return sum(_piece_pt(piece, size) for piece in pieces(text, weight)) * MM_PER_PT
+
+
+def draw_line(canvas, x: float, y: float, text: str, size: float, weight: str, align: str) -> None:
+    """Draw one line at baseline (x, y) in points, aligned 'left', 'center' or 'right' on x."""
+    parts = pieces(text, weight)
+    if len(parts) == 1 and parts[0].font is not None and not parts[0].stroke:  # the common case
+        canvas.setFont(parts[0].font, size)
+        draw = {"center": canvas.drawCentredString, "right": canvas.drawRightString}.get(align, canvas.drawString)
+        draw(x, y, parts[0].text)
+        return
+    widths = [_piece_pt(piece, size) for piece in parts]
+    x -= {"center": sum(widths) / 2, "right": sum(widths)}.get(align, 0.0)
+    for piece, width in zip(parts, widths, strict=True):
+        if piece.font is not None:
+            canvas.setFont(piece.font, size)
+            if piece.stroke:
+                _stroked(canvas, x + STROKE_EM * size / 2, y, piece.text, size)
+            else:
+                canvas.drawString(x, y, piece.text)
+        x += width
+
+
+def _stroked(canvas, x: float, y: float, text: str, size: float) -> None:
+    """Text filled and stroked in the fill colour (PDF text render mode 2): a bold for a font without one."""
+    canvas.saveState()
+    canvas.setStrokeColor(canvas._fillColorObj)
+    canvas.setLineWidth(STROKE_EM * size)
+    canvas.setLineJoin(1)  # round joins: no spikes at sharp corners
+    line = canvas.beginText(x, y)
+    line.setFont(canvas._fontname, size)
+    line.setTextRenderMode(2)
+    line.textOut(text)
+    canvas.drawText(line)
+    canvas.restoreState()
 
 
 def _split_long_word(word: str, size: float, weight: str, limit: float) -> list[str]:
