@@ -83,7 +83,7 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
     """`text` cut into (characters, font), adjacent pieces of one font joined.
 
     Each word is drawn in the first font that has it whole (so a label keeps the body font next to a
-    Hebrew name, and a Vietnamese word is not a patchwork of two designs); spaces go with the word before.
+    Hebrew name, and a Vietnamese word is not a patchwork of two designs); spaces are the body font's.
     """
     every = [font_name(weight)]
     if _missing(every[0], text) is None:  # nearly every text: the body font draws it all
@@ -94,7 +94,7 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
         if not token:
             continue
         if token.isspace():
-            parts = [(token, out[-1][1] if out else every[0])]
+            parts = [(token, every[0])]
         else:
             parts = _word_fonts(token, every, text, weight)
         for chars, font in parts:

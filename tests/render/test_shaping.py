@@ -1,0 +1,60 @@
+"""Right-to-left text: Arabic joined, visual order, pieces by font, measured as drawn, bold stroked."""
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from cli.layout.units import MM_PER_PT
+from cli.render.fonts import font_name, undrawable
+from cli.render.shaping import pieces, shaped, visual
+from cli.render.text import STROKE_EM, width_mm, wrap
+
+LAYLA = "ليلى"  # lam yeh lam alef-maksura
+LAYLA_DRAWN = "\ufef0\ufee0\ufef4\ufedf"  # final alef maksura, medial lam, medial yeh, initial lam: left to right
+DANA = "דנה"
+
+
+def test_arabic_letters_take_their_joined_forms():
+    assert shaped(LAYLA) == "\ufedf\ufef4\ufee0\ufef0"  # initial, medial, medial, final (logical order)
+    assert shaped("لا") == "\ufefb"  # lam-alef is one ligature, as Arabic requires
+    assert shaped("Ana") == "Ana"
+
+
+def test_right_to_left_words_are_drawn_right_to_left_after_a_left_to_right_label():
+    assert visual(DANA) == "הנד"
+    assert visual(LAYLA) == LAYLA_DRAWN
+    assert visual(f"Nom : {LAYLA}") == f"Nom : {LAYLA_DRAWN}"
+    assert visual(f"Carte de {DANA} et d’Ana") == "Carte de הנד et d’Ana"
+    assert visual(f"{DANA} {LAYLA}") == f"{LAYLA_DRAWN} הנד"  # two right-to-left words: the first on the right
+
+
+def test_a_mixed_line_keeps_the_body_font_for_the_label():
+    label, name = pieces(f"Carte de {DANA}", "regular")
+    assert label.text == "Carte de " and label.font == font_name("regular")
+    assert name.text == "הנד" and "hebrew" in name.font and not name.stroke
+    assert [p.text for p in pieces(f"Donne 1 · {LAYLA} entame", "bold")] == ["Donne 1 · ", LAYLA_DRAWN, " entame"]
+
+
+def test_the_layout_measures_the_shaped_string_the_renderer_draws():
+    (piece,) = pieces(LAYLA, "regular")
+    expected = stringWidth(LAYLA_DRAWN, piece.font, 11) * MM_PER_PT
+    assert abs(width_mm(LAYLA, 11) - expected) < 1e-9
+    assert abs(width_mm(LAYLA, 11) - stringWidth(LAYLA, piece.font, 11) * MM_PER_PT) > 0.1  # shaping matters
+
+
+def test_bold_in_a_font_without_a_bold_file_is_stroked_and_measured_with_the_stroke():
+    (regular,) = pieces(DANA, "regular")
+    (bold,) = pieces(DANA, "bold")
+    assert bold.stroke and not regular.stroke and bold.font == regular.font
+    assert abs(width_mm(DANA, 10, "bold") - width_mm(DANA, 10) - STROKE_EM * 10 * MM_PER_PT) < 1e-9
+    assert not any(p.stroke for p in pieces("Ana", "bold"))  # the body font has a real bold
+
+
+def test_a_wrapped_right_to_left_paragraph_fits_its_measure():
+    text = " ".join([LAYLA, DANA, "et", "Ana"] * 6)
+    lines = wrap(text, 11, 30)
+    assert len(lines) > 1 and all(width_mm(line, 11) <= 30 + 1e-9 for line in lines)
+
+
+def test_characters_no_font_has_are_found_even_next_to_drawable_ones():
+    assert undrawable(f"{LAYLA}中") == "中"
+    assert undrawable("Ana 😀") == "😀"
+    assert undrawable(f"{LAYLA} {DANA} Ζωή Жанна Nguyễn") is None
