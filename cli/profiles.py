@@ -2,6 +2,10 @@
 
 A profile is what one printer does with one paper (card stock shifts differently from paper), so it is
 named by both, e.g. `lab-card`. `PNPKIT_CONFIG` names another folder (tests use it).
+
+Choice values are case-insensitive everywhere: `duplex = "LONG"` or `paper = "A4"` in a hand-edited
+file reads as long and a4, a profile is always saved in lower case, and an unknown paper is refused
+naming the file, before any printing.
 """
 
 import math
@@ -60,12 +64,25 @@ def _profile(path: Path, name: str, entry: object) -> Profile:
     if (not isinstance(offset, list) or len(offset) != 2
             or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in offset)):
         raise _broken(path, f"profile '{name}': back_offset must be two numbers, e.g. [1.5, -0.5]")
-    duplex, paper = entry.get("duplex", "long"), entry.get("paper", "a4")
+    duplex, paper = normal(entry.get("duplex", "long")), normal(entry.get("paper", "a4"))
     if duplex not in FLIPS:
         raise _broken(path, f"profile '{name}': duplex must be long or short")
-    if not isinstance(paper, str) or not paper:
-        raise _broken(path, f"profile '{name}': paper must be a paper name, e.g. a4")
+    papers = _papers()
+    if paper not in papers:
+        raise _broken(path, f"profile '{name}': paper must be one of {', '.join(papers)}")
     return Profile(name, (float(offset[0]), float(offset[1])), duplex, paper)
+
+
+def normal(value: object) -> object:
+    """A choice value as pnpkit compares it: trimmed and in lower case (`LONG` is `long`); others unchanged."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def _papers() -> list[str]:
+    """The paper names the layouts know (a4, letter…), in lower case."""
+    from cli.layout.sizes import load_layout
+
+    return [str(key).lower() for key in load_layout("papers")]
 
 
 def load_profiles() -> dict[str, Profile]:
@@ -130,7 +147,7 @@ def save_profile(profile: Profile) -> Path:
     """Add or replace one profile; the other profiles are kept as they are."""
     check_name(profile.name)
     profiles = load_profiles()
-    profiles[profile.name] = profile
+    profiles[profile.name] = profile._replace(duplex=normal(profile.duplex), paper=normal(profile.paper))
     return _write(profiles)
 
 

@@ -4,6 +4,8 @@ from typing import Annotated
 
 import typer
 
+from cli.commands.common import choice
+
 app = typer.Typer(no_args_is_help=True, help="Saved printer profiles (back offset, flip, paper) for --printer.")
 
 PrinterOption = Annotated[
@@ -40,8 +42,9 @@ def _mm(value: float) -> str:
 def save(
     name: Annotated[str, typer.Argument(help="Printer and paper, e.g. lab-card.")],
     back_offset: Annotated[str, typer.Option("--back-offset", help="X,Y in mm, read on 'pnpkit calibrate'.")],
-    duplex: Annotated[str, typer.Option("--duplex", help="long or short: the flip this printer uses.")] = "long",
-    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")] = "a4",
+    duplex: Annotated[str, typer.Option("--duplex", help="long or short: the flip this printer uses.",
+                                        callback=choice)] = "long",
+    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.", callback=choice)] = "a4",
 ) -> None:
     """Save (or replace) a profile: the offset read on the calibration sheet, for one printer and paper."""
     from cli.errors import PnpkitError

@@ -18,7 +18,7 @@ from cli.render.shaping import NNBSP as NNBSP  # re-exported: the text code name
 from cli.render.shaping import Piece, pieces
 
 NARROW_EM = 0.16  # the narrow no-break space's width in ems (the body font has no glyph for it)
-STROKE_EM = 0.04  # synthetic bold: outline stroke width in ems, about the stem difference regular/bold
+STROKE_EM = 0.05  # synthetic bold: outline stroke width in ems, about Noto Sans' stem difference regular/bold
 _NO_LINE_START = tuple(":;!?»%)")
 _BALANCE_FLOOR = 0.75  # a rewrap may narrow the measure to this share of the box, no further
 

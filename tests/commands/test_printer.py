@@ -148,3 +148,27 @@ def test_the_kit_takes_the_back_offset_and_the_profile(pnpkit, tmp_path):
     assert backs != _rects(tmp_path / "plain.pdf", 1)  # the offset moves the backs
     kit_pages = [_rects(tmp_path / "profile.pdf", i) for i in range(2, 6)]
     assert backs in kit_pages  # the kit's card backs sit exactly where the cards command puts them
+
+
+def test_choice_values_are_case_insensitive_when_saved_and_when_read(pnpkit, config, tmp_path):
+    ok(pnpkit("printer", "save", "lab", "--back-offset", "1,1", "--duplex", "SHORT", "--paper", " Letter "))
+    saved = tomllib.loads((config / "printers.toml").read_text())["lab"]
+    assert (saved["duplex"], saved["paper"]) == ("short", "letter")  # saved normalised
+    (config / "printers.toml").write_text('[lab]\nback_offset = [1, 2]\nduplex = "LONG"\npaper = "A4"\n')
+    assert "--duplex long  --paper a4" in ok(pnpkit("printer", "list")).out
+    ok(pnpkit("cards", "--printer", "lab", "-o", tmp_path / "x.pdf"))
+    assert [round(v) for v in page_sizes_mm(tmp_path / "x.pdf")[0]] == [210, 297]
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ('[lab]\nback_offset = [1, 2]\npaper = "zz"\n', "profile 'lab': paper must be one of a4, letter"),
+    ("[lab]\nback_offset = [1, 2]\npaper = 4\n", "paper must be one of"),
+    ('[lab]\nback_offset = [1, 2]\nduplex = "FOLD"\n', "duplex must be long or short"),
+])
+def test_an_unknown_paper_or_flip_in_the_file_is_refused_naming_the_file(pnpkit, config, tmp_path, content, words):
+    config.mkdir()
+    (config / "printers.toml").write_text(content)
+    result = pnpkit("calibrate", "--printer", "lab", "-o", tmp_path / "x.pdf")
+    assert result.code == 2 and result.err.count("\n") == 1, result.err
+    assert str(config / "printers.toml") in result.err and words in result.err
+    assert not (tmp_path / "x.pdf").exists()
