@@ -34,6 +34,7 @@ PAD_STYLES = {
 LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, large=True)
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
 HEADER_ROW = 12  # mm, a table's column headings (two languages)
+FOOT = 7.0  # mm at every tile's foot for the page number (templates/macros/pad.xml.j2 `foot`)
 
 
 def pad_style(per_page: int, large_print: bool) -> PadStyle:
@@ -56,7 +57,7 @@ def series_rows(players: int, box: Box, ps: PadStyle, languages: int, named: boo
     """Game rows that fill the tile, in whole rounds of `players` games, and the row height that
     shares out what is left (besides the games: the names row when unnamed, total, winner)."""
     extra = 2 if named else 3
-    room = box.h - 4 - _text_height(ps, box, languages) - HEADER_ROW
+    room = box.h - FOOT + 2.5 - _text_height(ps, box, languages) - HEADER_ROW
     fit = int(room / ps.row) - extra
     games = max(players, min(MAX_SERIES, fit - fit % players))
     return Series(games, max(ps.row, min(ps.row * 1.3, room / (games + extra))))

@@ -12,10 +12,18 @@ def _vertical(line):
     return abs(line["x0"] - line["x1"]) < 0.01
 
 
+FRAME = 40.0  # mm: the shared title block (title, rule) ends above this; no measuring line stands in it
+
+
+def _long_lines(page):
+    """The measuring lines: longer than 90 mm, below the page frame's title rule."""
+    return [ln for ln in page.lines if max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT > 90
+            and ln["top"] / PT > FRAME]
+
+
 def _front_line(page, axis):
     """The front's single long line for this axis (mm along the axis)."""
-    lines = [ln for ln in page.lines if _vertical(ln) == (axis == "x") and
-             max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT > 90]
+    lines = [ln for ln in _long_lines(page) if _vertical(ln) == (axis == "x")]
     assert len(lines) == 1
     return lines[0]["x0"] / PT if axis == "x" else lines[0]["top"] / PT
 
@@ -96,7 +104,7 @@ def test_the_back_ends_with_the_command_that_saves_what_was_read(pnpkit, pdf_pat
     assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
         lines = pdf.pages[1].extract_text().splitlines()
-    assert lines[-1] == f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper}"
+    assert lines[-2:] == [f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper}", "2 / 2"]
 
 
 def _mm(o):
@@ -110,7 +118,7 @@ def test_the_front_lines_are_labelled_and_run_into_no_heading_even_5_mm_off(pnpk
     with pdfplumber.open(pdf_path) as pdf:
         front, back = pdf.pages
         text = front.extract_text()
-        lines = [_mm(ln) for ln in front.lines if max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT > 90]
+        lines = [_mm(ln) for ln in _long_lines(front)]
         headings = [_mm(c) for c in back.chars if c["text"] in "XY" and abs(c["size"] - 9) < 0.1]  # the scale names
     assert "line X" in text and "line Y" in text
     assert len(lines) == 2 and len(headings) == 2
@@ -128,3 +136,30 @@ def test_a_unicode_minus_is_read_as_a_minus(pnpkit, tmp_path):
     assert pnpkit("cards", "--back-offset", "\u22121.5,0.5", "-o", tmp_path / "a.pdf").code == 0
     assert pnpkit("cards", "--back-offset", "-1.5,0.5", "-o", tmp_path / "b.pdf").code == 0
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr+en"), ("letter", "en")])
+def test_the_sheet_wears_the_page_frame_of_every_document(pnpkit, pdf_path, tmp_path, paper, lang):
+    """Title at the frame's size and left edge (second language in italic), a rule under it, "n / N"
+    at the foot: as on the record sheet, but below the front's print-at-100 % band."""
+    assert pnpkit("calibrate", "--paper", paper, "--lang", lang, "-o", pdf_path).code == 0
+    record = tmp_path / "record.pdf"
+    assert pnpkit("record-sheet", "--paper", paper, "--lang", lang, "-o", record).code == 0
+
+    def title(page):
+        chars = [c for c in page.chars if c["top"] / PT < FRAME and c["size"] > 16.5]
+        rule = [ln for ln in page.lines if ln["top"] / PT < FRAME and (ln["x1"] - ln["x0"]) / PT > 150]
+        return min(c["x0"] for c in chars) / PT, chars[0]["size"], chars[0]["fontname"], rule[0]
+
+    with pdfplumber.open(record) as pdf:
+        x, size, font, rule = title(pdf.pages[0])
+    with pdfplumber.open(pdf_path) as pdf:
+        band = max(c["bottom"] for c in pdf.pages[0].chars if c["size"] < 7.5 and c["top"] / PT < 15)
+        for number, page in enumerate(pdf.pages, start=1):
+            cx, csize, cfont, crule = title(page)
+            assert abs(cx - x) < 0.5 and csize == pytest.approx(size) and cfont == font
+            assert (crule["x0"], crule["x1"]) == pytest.approx((rule["x0"], rule["x1"]))
+            foot = [w["text"] for w in page.extract_words() if w["top"] > page.height - 15 * PT]
+            assert " ".join(foot).endswith(f"{number} / 2")
+        first = [c for c in pdf.pages[0].chars if c["size"] > 16.5]
+        assert min(c["top"] for c in first) > band + 1.5 * PT  # clear of the print band

@@ -93,7 +93,7 @@ def test_blank_pages_say_so_and_only_keep_a_part_off_a_back(request, fixture):
     blanks = [number for number, text in enumerate(texts, start=1) if BLANK in text]
     assert blanks  # the cover of one page is followed by one
     for number in blanks:
-        assert texts[number - 1].strip() == BLANK  # nothing else on it
+        assert texts[number - 1].strip() == f"{BLANK}\n{number} / {len(texts)}"  # nothing else but its number
         assert number % 2 == 0 and number + 1 in starts  # a back, just before a part starts
     import pdfplumber
 
