@@ -65,14 +65,19 @@ def visual(text: str) -> str:
     return get_display(shaped(text), base_dir="L")
 
 
-def _word_fonts(word: str, every: list[str], text: str, weight: str) -> list[tuple[str, str]]:
+def _first(weight: str, able) -> str | None:
+    """The first font (body, then each fallback, registered only when reached) for which `able(font)` holds."""
+    return next((font for font in fonts(weight) if able(font)), None)
+
+
+def _word_fonts(word: str, text: str, weight: str) -> list[tuple[str, str]]:
     """One word as (characters, font): the first font that has it all, else the first font for each letter."""
-    whole = next((font for font in every if _missing(font, word) is None), None)
+    whole = _first(weight, lambda font: _missing(font, word) is None)
     if whole is not None:
         return [(word, whole)]
     out: list[tuple[str, str]] = []
     for char in word:
-        font = out[-1][1] if out and has(out[-1][1], char) else next((f for f in every if has(f, char)), None)
+        font = out[-1][1] if out and has(out[-1][1], char) else _first(weight, lambda f, c=char: has(f, c))
         if font is None:
             raise unfit(text, weight)
         out.append((char, font))
@@ -85,18 +90,17 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
     Each word is drawn in the first font that has it whole (so a label keeps the body font next to a
     Hebrew name, and a Vietnamese word is not a patchwork of two designs); spaces are the body font's.
     """
-    every = [font_name(weight)]
-    if _missing(every[0], text) is None:  # nearly every text: the body font draws it all
-        return [(text, every[0])]
-    every += list(fonts(weight))[1:]
+    body = font_name(weight)
+    if _missing(body, text) is None:  # nearly every text: the body font draws it all
+        return [(text, body)]
     out: list[tuple[str, str]] = []
     for token in re.split(r"( +)", text):
         if not token:
             continue
         if token.isspace():
-            parts = [(token, every[0])]
+            parts = [(token, body)]
         else:
-            parts = _word_fonts(token, every, text, weight)
+            parts = _word_fonts(token, text, weight)
         for chars, font in parts:
             if out and out[-1][1] == font:
                 out[-1] = (out[-1][0] + chars, font)

@@ -1,12 +1,15 @@
 """Arabic and Hebrew names on real sheets: embedded fonts, joined letters, visual order, centred as measured."""
 
 import re
+from pathlib import Path
 
+import fontpkg_noto_sans_arabic
 import pdfplumber
 import pypdf
 import pytest
 
 from tests.pdfcheck import font_report
+from tests.security.conftest import clear_caches, one_line
 from tests.security.test_names import fonts_of
 
 LAYLA, LAYLA_DRAWN = "ليلى", "\ufef0\ufee0\ufef4\ufedf"  # as typed; as drawn left to right (joined forms)
@@ -88,3 +91,19 @@ def test_a_fallback_without_a_bold_file_is_stroked_in_bold_and_only_there(pnpkit
     for names in (f"{LAYLA},{DANA},Ana", "Ζωή,Bo,Cy"):
         assert pnpkit("score", "dreist", "--names", names, "-o", "other.pdf").code == 0
         assert "2" in render_modes(tmp_path / "other.pdf"), names  # the bold header names, stroked
+
+
+def test_a_fallback_table_of_ones_own_adds_a_script_and_without_it_the_script_is_refused(pnpkit, own_folder):
+    fonts = own_folder("fonts")
+    manifest = (fonts / "manifest.toml").read_text()
+    arabic = Path(fontpkg_noto_sans_arabic.__path__[0]) / "files" / "NotoSansArabic[wdth,wght].ttf"
+    without = manifest[:manifest.index("[fallback-arabic]")] + manifest[manifest.index("[fallback-hebrew]"):]
+    (fonts / "manifest.toml").write_text(without)
+    result = pnpkit("score", "dreist", "--names", f"{LAYLA},Bo,Cy", "-o", "s.pdf")
+    assert result.code == 2 and one_line(result) and "U+0644 ARABIC LETTER LAM" in result.err, result.err
+    assert "fonts/README.md" in result.err
+    (fonts / "mine.ttf").write_bytes(arabic.read_bytes())  # a user's own .ttf in the fonts folder
+    (fonts / "manifest.toml").write_text(without + '\n[fallback-mine]\nregular = "mine.ttf"\n')
+    clear_caches()
+    result = pnpkit("score", "dreist", "--names", f"{LAYLA},Bo,Cy", "-o", "s.pdf")
+    assert result.code == 0, result.err
