@@ -159,10 +159,10 @@ def describe(char: str) -> str:
 
 
 def undrawable(text: str, weight: str = "regular") -> str | None:
-    """A character of `text` that no font of the manifest has, as written or as shaped (Arabic forms)."""
-    from cli.render.shaping import shaped
+    """A character of `text` that no font of the manifest has, as written or as drawn (joined, mirrored)."""
+    from cli.render.shaping import shaped, visual
 
-    for char in dict.fromkeys(text + shaped(text)):
+    for char in dict.fromkeys(text + shaped(text) + visual(text)):  # visual: brackets mirrored right to left
         if not any(has(font, char) for font in fonts(weight)):
             return char
     return None
