@@ -9,7 +9,8 @@ pass and the renderer both use the result (what is measured is what is drawn):
    ReportLab could not place them over their letters;
 2. order: the Unicode bidirectional algorithm (`python-bidi`) with a left-to-right paragraph, the
    direction of every document pnpkit prints, so "Nom : ليلى" keeps the label first and the name
-   reads right to left;
+   reads right to left; the items of a list (between ", ", " · ", " / ") are ordered each on its
+   own, so names keep the order they were given in;
 3. pieces: the visual string is cut where the font must change, word by word (see `_by_font`), and
    at each narrow no-break space, which no font has and which is left blank.
 
@@ -55,14 +56,22 @@ def shaped(text: str) -> str:
     return _reshaper().reshape(text)
 
 
+_SEPARATOR = re.compile(r"(\s*[,;·/]\s+)")  # between the items of a list: "Ana, ليلى, דנה" or "fr / en"
+
+
 @lru_cache(maxsize=4096)
 def visual(text: str) -> str:
-    """One line as it is drawn left to right: shaped, then reordered by the bidirectional algorithm."""
+    """One line as it is drawn left to right: shaped, then reordered by the bidirectional algorithm.
+
+    Each item of a list is ordered on its own (as if isolated): "(ليلى, דנה, Ana)" keeps the names in
+    the order written, each read right to left, instead of the two right-to-left names swapping places.
+    """
     if not right_to_left(text):
         return text
     from bidi import get_display
 
-    return get_display(shaped(text), base_dir="L")
+    items = _SEPARATOR.split(shaped(text))
+    return "".join(item if number % 2 else get_display(item, base_dir="L") for number, item in enumerate(items))
 
 
 def _first(weight: str, able) -> str | None:

@@ -26,6 +26,11 @@ def test_right_to_left_words_are_drawn_right_to_left_after_a_left_to_right_label
     assert visual(f"{DANA} {LAYLA}") == f"{LAYLA_DRAWN} הנד"  # two right-to-left words: the first on the right
 
 
+def test_the_names_of_a_list_keep_the_order_they_were_given_in():
+    assert visual(f"Groupe 1 ({LAYLA}, {DANA}, Ana)") == f"Groupe 1 ({LAYLA_DRAWN}, הנד, Ana)"
+    assert visual(f"Donne 1 · {LAYLA} entame le pli 1") == f"Donne 1 · {LAYLA_DRAWN} entame le pli 1"
+
+
 def test_a_mixed_line_keeps_the_body_font_for_the_label():
     label, name = pieces(f"Carte de {DANA}", "regular")
     assert label.text == "Carte de " and label.font == font_name("regular")
