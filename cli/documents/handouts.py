@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from cli.documents.language import Texts
+from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
 from cli.documents.typography import typeset
 from cli.errors import PnpkitError
@@ -94,5 +95,16 @@ def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -
     if len(shapes) != 1:
         raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
                           f"and figures, in the same order")
-    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, large=large,
-                          trick_example=trick_example())
+    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, sz=page_style(large),
+                          page_titles=page_titles(handouts, texts), trick_example=trick_example())
+
+
+def page_titles(handouts: list[dict], texts: Texts) -> tuple[list[str], list[str]]:
+    """The titles of the first page and of the pages after it, one line per language, a shared title once:
+    a reader who finds a page on its own sees that it continues, in each language."""
+    titles = [h["title"] for h in handouts]
+    more = [texts.t("continued", lang) for lang in texts.langs]
+    if len(set(titles)) == 1:
+        joined = " / ".join(word.strip("()") for word in more)
+        return titles[:1], [f"{titles[0]} ({joined})"]
+    return titles, [f"{title} {word}" for title, word in zip(titles, more, strict=True)]
