@@ -6,6 +6,7 @@ macro 'templates/macros/m.xml.j2:12|templates/x.xml.j2:8' (the macro's line, the
 Every problem is reported as one line naming that place and quoting the element.
 """
 
+import re
 from typing import Any, ClassVar
 from xml.parsers import expat
 
@@ -20,6 +21,9 @@ MAX_TEXT = 20_000  # characters in one element
 MAX_ELEMENTS = 2_000_000  # in one markup document
 MAX_PER_PAGE = 20_000  # elements on one page
 MAX_PAGES = 20_000  # enough for a kit of 200 groups
+# Template whitespace collapses to one space; the no-break spaces typography wrote (U+00A0, U+202F) are
+# text, not layout, and stay (str.split() would turn them into breakable spaces).
+_LAYOUT_SPACE = re.compile(r"[ \t\n\r\f\v]+")
 
 
 class Element:
@@ -200,7 +204,7 @@ class _Builder:
         chunks = self.texts.pop()
         self.sizes.pop()
         if chunks:
-            element.text = " ".join("".join(chunks).split())
+            element.text = _LAYOUT_SPACE.sub(" ", "".join(chunks)).strip(" ")
 
     def data(self, chunk: str) -> None:
         if not self.stack:

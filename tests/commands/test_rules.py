@@ -4,6 +4,7 @@ large print, and no sentence copied from the source pages."""
 import subprocess
 import sys
 import tomllib
+from itertools import pairwise
 from pathlib import Path
 
 import pdfplumber
@@ -249,3 +250,43 @@ def test_no_run_of_eight_words_is_copied_from_the_source_pages(pnpkit, tmp_path)
     files += sorted((ROOT / "templates" / "catalogues").glob("*.toml"))
     result = subprocess.run([sys.executable, str(OVERLAP), *map(str, files)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+def printed_lines(pdf_path) -> list[list[dict]]:
+    """The PDF's lines of characters, left to right (a line: one page, one baseline, one size)."""
+    lines = []
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            rows = {}
+            for char in page.chars:
+                column = char["x0"] > page.width / 2  # side by side, a line stops at the rule between columns
+                rows.setdefault((round(char["bottom"], 1), round(char["size"], 1), column), []).append(char)
+            lines += [sorted(row, key=lambda c: c["x0"]) for row in rows.values()]
+    return lines
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["fr", "fr+en"])
+def test_french_handouts_get_their_no_break_spaces_and_english_none_before_punctuation(
+        pnpkit, tmp_path, game, lang):
+    path = tmp_path / f"{game}-{lang}.pdf"
+    assert pnpkit("rules", game, "--lang", lang, "-o", path).code == 0
+    narrow = 0
+    for line in printed_lines(path):
+        assert line[0]["text"] not in ":;!?»%", "".join(c["text"] for c in line)  # never starts a line
+        for before, sign in pairwise(line):
+            # fr+en: English is the right-hand column, and the italic (the title's second line)
+            french = "+" not in lang or (sign["x0"] < 105 * PT and "Italic" not in sign["fontname"])
+            if sign["text"] not in ":;!?":
+                continue
+            shown = "".join(c["text"] for c in line)
+            gap = (sign["x0"] - before["x1"]) / sign["size"]  # in ems
+            if not french:  # English: the sign touches its word
+                assert before["text"] != " " and gap < 0.05, shown
+            elif sign["text"] == ":" and before["text"] != " ":
+                assert sign is line[-1] or line[line.index(sign) + 1]["text"] != " ", shown  # only notation (A:C1)
+            elif sign["text"] in ";!?" and before["text"] not in "tT":  # 'DREIst!' is a name, not a sentence
+                # a narrow no-break space is a blank 0.16 em wide, not a space character (0.25 em)
+                assert before["text"] != " " and 0.1 < gap < 0.2, shown
+                narrow += 1
+    assert narrow or game == "dreist"  # the check saw the narrow spaces it is about

@@ -152,6 +152,11 @@ def test_nesting_is_bounded():
         parse_markup(DOC.format(body))
 
 
+def test_template_whitespace_collapses_but_typographic_no_break_spaces_stay():
+    doc = parse_markup(DOC.format('<page><text x="1" y="1">\n  Pli\u00a0:  qui\t\nentame\u202f?  </text></page>'))
+    assert doc.children[0].children[0].text == "Pli\u00a0: qui entame\u202f?"  # the line breaker keeps them
+
+
 def test_text_is_bounded_and_collected_in_linear_time():
     parse_markup(DOC.format(f'<page><text x="1" y="1">{"a&amp;" * 9_000}</text></page>'))  # 18,000 pieces
     with pytest.raises(MarkupError, match="holds more than 20000 characters"):
