@@ -185,7 +185,7 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "row": ("cell",),
     "flow": ("heading", "p", "figure", "columns"),
     "columns": ("column",),
-    "column": ("heading", "p", "figure"),
+    "column": ("heading", "p", "figure", "columns"),  # a figure with its captions beside it, in a section
     "figure": ("rect", "line", "text", "para", "shape", "group", "table", "use"),
 }
 TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})

@@ -278,3 +278,20 @@ def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path
         assert max(headings) >= 19
         text = "\n".join(p.extract_text() for p in pages)
     assert "Pli" in text
+
+
+@pytest.mark.parametrize("lang", ["fr+en", "de+fr", "en+de"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit, pdf_path, lang, paper):
+    result = pnpkit("demo", "--large-print", "--lang", lang, "--paper", paper, "--seed", "7", "-o", pdf_path)
+    assert result.code == 0, result.err  # once the key overflowed its one page: exit 2
+    first = lang.split("+")[0]
+    students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführung"}[first]
+    key = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}[first]
+    with pdfplumber.open(pdf_path) as pdf:
+        kinds = ["students" if text.startswith(students) else "key" if text.startswith(key) else "blank"
+                 for text in ((page.extract_text() or "") for page in pdf.pages)]
+    start = kinds.index("key")
+    assert kinds[start:] == ["key"] * (len(kinds) - start) and len(kinds) - start >= 2  # the pages it needs
+    assert start % 2 == 0  # page start + 1 is odd: the key starts on a new sheet, never behind the students'
+    assert set(kinds[:start]) <= {"students", "blank"} and kinds[0] == "students"
