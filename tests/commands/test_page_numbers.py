@@ -10,7 +10,6 @@ import pytest
 from tests.pdfcheck import PT
 
 NUMBER = re.compile(r"(\d+) / (\d+)$")
-HANDOUTS_PENDING = True  # the rule handouts get their numbers from their own change (branch i12)
 
 
 def printed_numbers(path) -> list[tuple[int, int] | None]:
@@ -50,13 +49,6 @@ def card_pages(path) -> set[int]:
     return cards
 
 
-def handout_pages(path) -> set[int]:
-    """The kit's last part, the rules (pages from its bookmark on)."""
-    marks = bookmarks(path)
-    start = next(page for title, page in marks if title.split(" / ")[-1] in ("Rules", "Règles"))
-    return set(range(start, marks[-1][1]))
-
-
 def assert_numbered(path, skip=frozenset(), unchecked=frozenset()) -> list[tuple[int, int] | None]:
     numbers = printed_numbers(path)
     total = len(numbers)
@@ -79,8 +71,7 @@ def test_every_kit_page_but_the_cards_carries_its_physical_number_and_the_cover_
     assert pnpkit("kit", "--groups", "2", "-o", path, *args).code == 0
     cards = card_pages(path)
     assert len(cards) >= 4
-    pending = handout_pages(path) if HANDOUTS_PENDING else set()
-    numbers = assert_numbered(path, cards, pending)
+    numbers = assert_numbered(path, cards)
     with pdfplumber.open(path) as pdf:
         cover = pdf.pages[0].extract_text()
     contents = cover[cover.index("Contents" if "Contents" in cover else "Sommaire"):]
@@ -89,7 +80,7 @@ def test_every_kit_page_but_the_cards_carries_its_physical_number_and_the_cover_
     for first, last in ranges:  # a part's range, or the card pages inside it
         assert 1 <= first < last <= len(numbers)
         for page in (first, last):
-            assert page in cards | pending or numbers[page - 1][0] == page
+            assert page in cards or numbers[page - 1][0] == page
         if all(page in cards for page in range(first, last + 1)):  # "cards pp. 3–6": the next page says 7
             assert numbers[last][0] == last + 1
 
@@ -98,7 +89,7 @@ def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     path = tmp_path / "kit.pdf"
     assert pnpkit("kit", "--split", "--exercises", "1", "-o", path).code == 0
     answers = tmp_path / "kit-answers.pdf"
-    assert_numbered(path, card_pages(path), handout_pages(path) if HANDOUTS_PENDING else set())
+    assert_numbered(path, card_pages(path))
     assert len(assert_numbered(answers)) >= 2
 
 
@@ -113,6 +104,8 @@ def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     ("score", "twinit", "--per-page", "1", "--sheets", "2", "--paper", "letter"),
     ("score", "twinit", "--variant", "coop", "--per-page", "4", "--sheets", "5"),
     ("score", "dreist", "--large-print"),
+    ("rules", "dreist", "--lang", "fr+de", "--paper", "letter"),
+    ("rules", "twinit", "--large-print"),
 ])
 def test_every_standalone_page_carries_n_of_N(pnpkit, tmp_path, command):
     path = tmp_path / "doc.pdf"
