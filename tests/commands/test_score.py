@@ -229,3 +229,60 @@ def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(pnpkit, pdf_path, 
     assert min(sizes) >= 16 - 0.01
     result = pnpkit("score", "dreist", "--large-print", "--per-page", "2", "-o", pdf_path)
     assert result.code == 2 and "--large-print prints one sheet per page" in result.err
+
+
+def _pad_extent(page, tile_top: float, tile_bottom: float) -> tuple[float, float]:
+    """Top and bottom (mm) of what is drawn in one tile's band of the page, the page number left out."""
+    height = page.height / PT
+    boxes = [b for b in drawn_bounds(page) if tile_top - 0.1 <= b[1] and b[3] <= tile_bottom + 0.1
+             and b[1] < height - 5 - 4.5]
+    return min(b[1] for b in boxes), max(b[3] for b in boxes)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "fr+en"])
+@pytest.mark.parametrize("variant", ["solo", "clans", "coop"])
+def test_a_twinit_sheet_alone_on_its_page_fills_it(pnpkit, pdf_path, paper, lang, variant):
+    """More games (or rounds) and taller rows rather than a part-empty page: once the title block is
+    counted, at most an eighth of the page is left; rows stay at least 11 mm, text at least 10 pt."""
+    make(pnpkit, pdf_path, "twinit", "--variant", variant, "--paper", paper, "--lang", lang)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        height = page.height / PT
+        top, bottom = _pad_extent(page, 5, height - 5)
+        cells = [r["height"] / PT for r in (page.rects if variant == "coop" else tick_boxes(page))]
+        assert all(c >= 11 - 0.05 for c in cells if variant != "coop")
+        sizes = {round(c["size"], 1) for c in page.chars if c["top"] / PT < height - 10}
+    used = (bottom - top) / (height - 10 - 7)
+    assert used > 0.88, used
+    assert max(cells) >= 11 - 0.05 and min(sizes) >= 10  # write-in rows at least 11 mm, text 10 pt
+    if variant == "solo":
+        games = all_text(pdf_path)[0].count("Partie ")
+        assert games >= (3 if lang == "fr" else 2)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("game", "per"), [("twinit", "2"), ("twinit", "4"), ("dreist", "2"), ("dreist", "4")])
+def test_tiled_pads_use_most_of_their_tile_and_stay_centred(pnpkit, pdf_path, paper, game, per):
+    make(pnpkit, pdf_path, game, "--per-page", per, "--paper", paper, "--lang", "fr+en")
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        height = page.height / PT
+        tile_top, tile_bottom = height / 2 + 4, height - 5  # the lower tiles, where the page number is
+        top, bottom = _pad_extent(page, tile_top, tile_bottom)
+    assert (bottom - top) / (tile_bottom - tile_top) > 0.75
+    assert abs((top - tile_top) - (tile_bottom - bottom)) < 5.0  # centred, the page number's line aside
+
+
+@pytest.mark.parametrize(("paper", "per", "lang"), [("a4", "1", "fr"), ("letter", "4", "de+en"), ("a4", "2", "fr+en")])
+def test_the_solo_challenge_fills_its_tile_and_reaches_the_top_of_the_booklet_scale(pnpkit, pdf_path, paper, per,
+                                                                                      lang):
+    make(pnpkit, pdf_path, "dreist", "--players", "1", "--per-page", per, "--paper", paper, "--lang", lang)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        height = page.height / PT
+        tile_top, tile_bottom = (5, height - 5) if per == "1" else (height / 2 + 4, height - 5)
+        top, bottom = _pad_extent(page, tile_top, tile_bottom)
+        text = page.extract_text()
+    assert (bottom - top) / (tile_bottom - tile_top) > 0.8
+    assert "60" in text.split() and "50" in text.split()
