@@ -28,21 +28,37 @@ def typeset(text: str, lang: str) -> str:
 
 
 _VOWELS = set("aeiouyàâäéèêëîïôöùûüÿœæ")
-_H_ASPIRATED = frozenset({"hans", "harry", "hamid", "hassan", "heidi", "hilda", "hakim", "harold"})
+# Names whose h is sounded (h aspiré): 'de Hans'. French first names in h- elide in today's usage
+# (d'Hugo, d'Hélène, d'Henri, d'Hector, d'Hubert, d'Hugues, d'Hervé: the Office québécois de la langue
+# française and Le Bon Usage note both forms, the elided one the more common); names from German,
+# English, Spanish or Arabic keep their sounded h (OQLF), so these do not.
+_H_ASPIRATED = frozenset({
+    "hans", "harry", "harold", "heidi", "hilda", "helmut", "heinz", "horst", "holger", "henry", "howard",
+    "hugh", "harvey", "holly", "hunter", "heather", "hailey", "haley", "hamid", "hassan", "hakim", "hamza",
+    "hicham", "habib", "halima", "houda", "hind", "hajar", "hatice", "hakan", "hüseyin", "hiroshi", "hana",
+})
 
 
 def _elides(name: str) -> bool:
-    """Whether French 'de' elides before this name: a vowel, or a mute h (most names in h-)."""
+    """Whether French 'de' elides before this name: a vowel, or a mute h (most names in h-).
+
+    A single letter never elides: a seat letter is read as a symbol, as in geometry ('le côté de A'),
+    so 'la carte de A'. Nor does a name that starts with a consonant sound written as a vowel:
+    y + vowel (Yann, Yasmine) and ou + a/i (Ouassim, Ouiam) sound like 'yod' and 'w'.
+    """
     low = name.lower()
-    if len(low) < 2:  # a player letter (A, B, C) reads as a symbol: 'de A'
+    if len(low) < 2:
         return False
+    first = re.split(r"[\s\-’']", low)[0]
     if low[0] == "y":  # Yves, Yvonne elide; Yann, Yasmine do not
         return low[1] not in _VOWELS
+    if low.startswith(("oua", "oui")):
+        return False
     if low[0] == "h":
-        return low[1] in _VOWELS and low.split()[0].strip("-") not in _H_ASPIRATED
+        return low[1] in _VOWELS and first not in _H_ASPIRATED
     return low[0] in _VOWELS
 
 
 def french_of(name: str) -> str:
-    """'de' before a name, elided where French elides it: d'Ana, d'Élise, d'Hugo, de Bo."""
+    """'de' before a name, elided where French elides it: d'Ana, d'Élise, d'Hugo, de Bo, de A."""
     return f"d’{name}" if _elides(name) else f"de {name}"

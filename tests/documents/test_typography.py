@@ -29,6 +29,11 @@ def test_labels_and_the_values_put_into_them_are_typeset():
 @pytest.mark.parametrize(("name", "expected"), [
     ("Ana", "d’Ana"), ("Élise", "d’Élise"), ("Hugo", "d’Hugo"), ("Œdipe", "d’Œdipe"), ("Yves", "d’Yves"),
     ("Bo", "de Bo"), ("Yann", "de Yann"), ("Hans", "de Hans"), ("A", "de A"), ("ugo", "d’ugo"),
+    ("Hélène", "d’Hélène"), ("Henri", "d’Henri"), ("Hector", "d’Hector"), ("Hugues", "d’Hugues"),
+    ("Hyacinthe", "d’Hyacinthe"), ("Inès", "d’Inès"), ("Ugo", "d’Ugo"), ("Yvan", "d’Yvan"), ("Éva", "d’Éva"),
+    ("Harry", "de Harry"), ("Heidi", "de Heidi"), ("Hamza", "de Hamza"), ("Henry", "de Henry"),
+    ("Hans-Peter", "de Hans-Peter"), ("Yasmine", "de Yasmine"), ("Ouassim", "de Ouassim"), ("Ouiam", "de Ouiam"),
+    ("B", "de B"), ("E", "de E"), ("Hrvoje", "de Hrvoje"), ("Wassim", "de Wassim"),
 ])
 def test_de_elides_before_a_vowel_or_a_mute_h(name, expected):
     assert french_of(name) == expected
