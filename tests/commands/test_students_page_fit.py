@@ -1,0 +1,34 @@
+"""The two-language students' page on Letter (the shortest paper) keeps a real margin of safety: with
+the seats line of a names file and the longest names, its content ends well above the footer."""
+
+import pdfplumber
+import pytest
+
+from cli.documents.language import parse_lang
+from tests.pdfcheck import PT
+
+LONGEST = "Anastasia-Maria,Bartholomew Jr,Christopher-Leo\n"  # 15-16 characters, near the 16 allowed
+
+
+def _students_pages(path, lang):
+    title = parse_lang(lang).each("demo_title")[0].replace("\u00a0", " ").replace("\u202f", " ")
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            if (page.extract_text() or "").startswith(title):
+                yield page
+
+
+@pytest.mark.parametrize("lang", ["fr+en", "de+fr", "en+de"])
+def test_the_bilingual_students_page_on_letter_ends_well_above_its_footer(pnpkit, tmp_path, lang):
+    names = tmp_path / "names.csv"
+    names.write_text(LONGEST, encoding="utf-8")
+    path = tmp_path / "kit.pdf"
+    result = pnpkit("kit", "--names-file", names, "--lang", lang, "--paper", "letter", "-o", path)
+    assert result.code == 0, result.err  # it once did not fit by 6 mm
+    pages = list(_students_pages(path, lang))
+    assert len(pages) == 1
+    page = pages[0]
+    table = max(r["bottom"] for r in page.rects) / PT
+    footer = min(w["top"] for w in page.extract_words() if w["top"] / PT > table) / PT
+    assert "Anastasia-Maria" in page.extract_text()
+    assert footer - table >= 8.0, footer - table  # the 4 mm the frame keeps, and 4 mm more to spare
