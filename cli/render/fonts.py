@@ -111,10 +111,18 @@ def fallback_tables() -> tuple[str, ...]:
 
 @cache
 def fallback_font(table: str, weight: str) -> str:
-    """The registered font of one fallback table for a face: bold falls back to regular, italic to upright."""
+    """The registered font of one fallback table for a face.
+
+    A face the table lacks falls back: bold to regular (stroked when drawn), italic to regular,
+    bold-italic to bold, else italic (stroked), else regular.
+    """
     key = weight.replace("-", "_")
-    if key not in _manifest()[table] and weight != "regular":
-        return fallback_font(table, "bold" if weight == "bold-italic" else "regular")
+    table_keys = _manifest()[table]
+    if key not in table_keys and weight != "regular":
+        lighter = "regular"
+        if weight == "bold-italic":
+            lighter = "bold" if "bold" in table_keys else "italic" if "italic" in table_keys else "regular"
+        return fallback_font(table, lighter)
     manifest = data_dir("fonts") / "manifest.toml"
     path = _resolve(toml_value(manifest, _manifest(), (table, key), str, "font manifest"), data_dir("fonts"))
     name = FALLBACK[weight] if table == "fallback" else f"{FALLBACK[weight]}-{table.removeprefix('fallback-')}"

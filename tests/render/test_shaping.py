@@ -51,6 +51,9 @@ def test_bold_in_a_font_without_a_bold_file_is_stroked_and_measured_with_the_str
     assert bold.stroke and not regular.stroke and bold.font == regular.font
     assert abs(width_mm(DANA, 10, "bold") - width_mm(DANA, 10) - STROKE_EM * 10 * MM_PER_PT) < 1e-9
     assert not any(p.stroke for p in pieces("Ana", "bold"))  # the body font has a real bold
+    (italic,) = pieces("Ζωή", "italic")
+    (bold_italic,) = pieces("Ζωή", "bold-italic")  # Noto Sans has an italic file but no bold one
+    assert bold_italic.font == italic.font and bold_italic.stroke and not italic.stroke
 
 
 def test_a_wrapped_right_to_left_paragraph_fits_its_measure():
