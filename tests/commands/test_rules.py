@@ -307,3 +307,14 @@ def test_french_handouts_get_their_no_break_spaces_and_english_none_before_punct
                 assert before["text"] != " " and 0.1 < gap < 0.2, shown
                 narrow += 1
     assert narrow or game == "dreist"  # the check saw the narrow spaces it is about
+
+
+def test_the_second_language_is_italic_down_to_the_diagram_labels(pnpkit, pdf_path):
+    assert pnpkit("rules", "trick", "--lang", "fr+en", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        right = [c for c in page.chars if c["x0"] > page.width / 2 + 2 * PT and 30 * PT < c["top"] < 270 * PT]
+        left = [c for c in page.chars if c["x1"] < page.width / 2 - 2 * PT and 30 * PT < c["top"] < 270 * PT]
+    letters = [c for c in right if c["text"].isalpha() and c["size"] > 7]  # not the codes on the little cards
+    assert letters and all("Italic" in c["fontname"] for c in letters)  # "A leads", "B wins…" too
+    assert not any("Italic" in c["fontname"] for c in left)
