@@ -36,7 +36,6 @@ PAD_STYLES = {
 }
 LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, large=True)
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
-HEADER_ROW = 12  # mm, a table's column headings (two languages)
 FOOT = 7.0  # mm at every tile's foot for the page number (templates/macros/pad.xml.j2 `foot`)
 STRETCH = 1.6  # Twin It rows grow up to this much to fill a tile (children write big), no more
 MAX_GAMES = 6  # Twin It games on one sheet
@@ -53,13 +52,6 @@ def pad_style(per_page: int, large_print: bool) -> PadStyle:
 class Series(NamedTuple):
     games: int
     row: float  # mm
-
-
-def _text_height(ps: PadStyle, box: Box, languages: int) -> float:
-    """The title block and a rule of two to four lines, in mm (generous: the pad is centred anyway)."""
-    line = 0.3528 * 1.25  # mm per point of a line
-    rule_lines = 4 if box.w < 120 else 2
-    return (ps.title + ps.subtitle * (languages - 1) + ps.text * rule_lines * languages) * line + 8
 
 
 def head_height(ps: PadStyle, languages: int) -> float:
@@ -134,11 +126,14 @@ def solo_rows(texts: Texts, box: Box, ps: PadStyle) -> Games:
     return Games(max(least, fit.count - 1), ps.row)
 
 
-def series_rows(players: int, box: Box, ps: PadStyle, languages: int, named: bool) -> Series:
+def series_rows(players: int, box: Box, ps: PadStyle, texts: Texts, named: bool) -> Series:
     """Game rows that fill the tile, in whole rounds of `players` games, and the row height that
     shares out what is left (besides the games: the names row when unnamed, total, winner)."""
     extra = 2 if named else 3
-    room = box.h - FOOT + 2.5 - _text_height(ps, box, languages) - HEADER_ROW
+    w, gap = box.w - 2 * ps.inset, _flow_gap(ps)
+    text = [(line, size) for key, size in (("dreist_title", ps.title), ("dreist_series_rule", ps.text))
+            for line in texts.each(key)]
+    room = box.h - FOOT - _lines_height(text, w, gap) - SLACK - head_height(ps, len(texts.langs))
     fit = int(room / ps.row) - extra
     games = max(players, min(MAX_SERIES, fit - fit % players))
     return Series(games, max(ps.row, min(ps.row * 1.3, room / (games + extra))))
@@ -150,7 +145,7 @@ def dreist_pad(paper: Paper, texts: Texts, names: list[str], players: int, games
     tiling = tile(paper, per_page)
     ps = pad_style(per_page, large_print)
     solo = players == 1
-    series = series_rows(players, tiling.regions[0], ps, len(texts.langs), bool(names))
+    series = series_rows(players, tiling.regions[0], ps, texts, bool(names))
     if solo:
         series = Series(*solo_rows(texts, tiling.regions[0], ps))
     count = games or series.games

@@ -286,3 +286,12 @@ def test_the_solo_challenge_fills_its_tile_and_reaches_the_top_of_the_booklet_sc
         text = page.extract_text()
     assert (bottom - top) / (tile_bottom - tile_top) > 0.8
     assert "60" in text.split() and "50" in text.split()
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_large_print_series_in_two_languages_keeps_its_table_under_its_title(pnpkit, pdf_path, paper):
+    """The rows are counted with the real title block and the 16 mm column headings: the table once
+    went to a second page, leaving the first with its title alone."""
+    make(pnpkit, pdf_path, "dreist", "--large-print", "--lang", "fr+en", "--paper", paper)
+    texts = all_text(pdf_path)
+    assert len(texts) == 1 and "Total" in texts[0] and "DREIst!" in texts[0]
