@@ -57,7 +57,8 @@ def _command(o, names_file: Path | None) -> str:
     args += ["--title", o.title] if o.title else []
     args += ["--only-group", str(o.only_group)] if o.only_group else []
     args += ["--rules-per-group"] if o.rules_per_group else []
-    args += ["--exercises", str(o.exercises)] if o.exercises else []
+    args += ["--exercises", str(o.exercises), "--level", str(o.level)] if o.exercises else []
+    args += ["--set-id" if o.set_id else "--no-set-id"]
     args += ["--split"] if o.split else []
     return shlex.join(args)
 
@@ -69,6 +70,19 @@ def _flip(duplex: str | None, single_sided: bool) -> str | None:
     if single_sided and duplex in ("long", "short"):
         raise PnpkitError(f"--single-sided prints without duplex; leave out --duplex {duplex} (or use fold or none)")
     return (duplex or "fold") if single_sided else duplex
+
+
+def _level(exercises: int, level: int | None) -> int:
+    """The worksheets' level: checked like `exercises --level`; without worksheets it has nothing to set."""
+    from cli.errors import PnpkitError
+    from cli.games.exercises import check_count, check_level
+
+    if not exercises:
+        if level is not None:
+            raise PnpkitError(f"--level {level} sets the worksheets' level; add --exercises N to have worksheets")
+        return 3
+    check_count(exercises, "--exercises")
+    return check_level(3 if level is None else level)
 
 
 def kit(
@@ -96,6 +110,13 @@ def kit(
     ] = False,
     exercises: Annotated[int, typer.Option(
         help="Add a worksheet of N practice exercises (1-12) to each group, its key to the facilitator's part.")] = 0,
+    level: Annotated[int | None, typer.Option(
+        help="The worksheets' level, as in `pnpkit exercises`: 1 single tricks, 2 discards, 3 whole deals "
+             "(default).")] = None,
+    set_id: Annotated[bool | None, typer.Option(
+        "--set-id/--no-set-id",
+        help="Each group's number on its card backs, so mixed decks can be sorted again (default: on when "
+             "the kit has more than one group).")] = None,
     preview: Annotated[Path | None, typer.Option(help="Also write one low-resolution PNG per page here.")] = None,
     output: OutputOption = None,
 ) -> None:
@@ -141,11 +162,9 @@ def kit(
 
         check_available()
         check_folder(preview, "--preview")
-    if exercises:
-        from cli.games.exercises import check_count
-
-        check_count(exercises, "--exercises")
-    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises,
+    level = _level(exercises, level)
+    options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises, level=level,
+                         set_id=count > 1 if set_id is None else set_id,
                          title=title and title.strip(),
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")

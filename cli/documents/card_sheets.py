@@ -171,11 +171,13 @@ def check_only(cards: list[Card]) -> list[Card]:
 def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mode: str,
                    back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
                    *, back: str = "tint", set_id: int | None = None, only: list[Card] | None = None,
-                   seat_cards: bool | None = None) -> Node:
+                   seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False) -> Node:
     """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
 
     back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every
-    back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked).
+    back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked);
+    group: a kit's group, named in the notice area of every front page so loose sheets find their group;
+    marks_only: the same pages holding only the set number and the group, to draw over a deck made once.
     """
     if back not in BACK_STYLES:
         raise PnpkitError(f"unknown back '{back}'; use one of: {', '.join(BACK_STYLES)}")
@@ -196,6 +198,7 @@ def cards_document(paper: Paper, texts: Texts, card_w: float, card_h: float, mod
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
         texts=texts, ctx=sheet_context(imposition, crop_marks), pages=card_pages(fronts, imposition, crop_marks),
-        notes=notes, back=back,
+        notes=notes, back=back, tag=texts.each("group_label", group=group) if group is not None else [],
+        marks_only=marks_only,
         set_mark=set_mark(set_id), faces=sorted(set(cards)), card_w=card_w, card_h=card_h,
     )

@@ -52,10 +52,11 @@ def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, larg
 
 
 def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts,
-                large: bool = False) -> tuple[Part, Part]:
-    """A kit group's worksheet (every kind, level 3) and its key; the group's positions come from its
-    own seed, derived from the kit's like its demonstration deal, so every group gets other exercises."""
-    sheet = worksheets(group_seed(seed, group), parse_kinds(None, 3), count, 3, 1)[0]
+                large: bool = False, level: int = 3) -> tuple[Part, Part]:
+    """A kit group's worksheet (every kind its level allows, as `exercises --level`) and its key; the
+    group's positions come from its own seed, derived from the kit's like its demonstration deal, so
+    every group gets other exercises."""
+    sheet = worksheets(group_seed(seed, group), parse_kinds(None, level), count, level, 1)[0]
     label = texts.t("part_exercises")
     return (Part(worksheet(sheet, paper, texts, large, group), ((label, 1),)),
             Part(answer_key(sheet, paper, texts, large, group), ((label, 2),)))

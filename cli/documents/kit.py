@@ -47,6 +47,8 @@ class KitOptions:
     command: str = "pnpkit kit"  # the exact command that makes this kit again, printed on the cover
     answers_file: str = ""  # where the answer keys go with `split`, as the cover names it
     exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
+    level: int = 3  # the worksheets' level, as `pnpkit exercises --level`
+    set_id: bool = False  # each group's number on its card backs, so mixed decks can be sorted again
 
     @property
     def duplex_job(self) -> bool:
@@ -104,6 +106,12 @@ def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     return deals
 
 
+def _overlay(deck: Node, marks: Node) -> Node:
+    """The deck's pages with the marks' pages drawn over them; the deck's elements are shared, not copied."""
+    return deck.copy(children=[page.copy(children=[*page.children, *extra.children])
+                               for page, extra in zip(deck.children, marks.children, strict=True)])
+
+
 class _Builder:
     """Parts in print order, and the sections (cover rows) they form."""
 
@@ -111,7 +119,7 @@ class _Builder:
         self.o, self.t = options, options.texts
         self.parts: list[Part] = []
         self.sections: list[Section] = []
-        self._cards: Node | None = None
+        self._deck: Node | None = None  # every group's deck, before its marks
         self._rules: dict[str, Node] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
@@ -122,12 +130,19 @@ class _Builder:
         self.parts.extend(parts)
         self.sections.append(Section(label, kind, note, first, len(self.parts)))
 
-    def cards(self) -> Node:
-        if self._cards is None:  # every deck is the same: made once, printed for every group
-            o = self.o
-            mode = o.duplex if o.duplex_job or o.duplex == "none" else "fold"
-            self._cards = cards_document(o.paper, self.t, *card_size("poker"), mode, o.back_offset, True, 1)
-        return self._cards
+    def cards(self, number: int) -> Node:
+        """Group `number`'s deck: its number on the backs (with `set_id`) and in the notice area.
+
+        Every deck is the same but for these: made once, each group's marks drawn over it, so a school's
+        kit does not build (and hold) two hundred decks.
+        """
+        o = self.o
+        mode = o.duplex if o.duplex_job or o.duplex == "none" else "fold"
+        deck = (o.paper, self.t, *card_size("poker"), mode, o.back_offset, True, 1)
+        if self._deck is None:
+            self._deck = cards_document(*deck)
+        marks = cards_document(*deck, set_id=number if o.set_id else None, group=number, marks_only=True)
+        return _overlay(self._deck, marks)
 
     def rules(self, heading: bool) -> list[Part]:
         parts = []
@@ -141,17 +156,23 @@ class _Builder:
         return parts
 
     def group(self, number: int, played: PlayedDeal, names: list[str] | None) -> None:
+        """The group's material. Printed duplex, whatever goes to other hands or to another lesson starts
+        on its own sheet: the cards (an adult cuts them), the record sheet with the students' page (the
+        trick lesson: back to back), the worksheet (practice, maybe photocopied), the score sheets (the
+        games' scorer), each rule handout."""
         t = self.t
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
-        parts = [Part(self.cards(), ((label, 0), (t.t("part_cards"), 1))),
-                 Part(record_sheet(self.o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),)),
+        parts = [Part(self.cards(number), ((label, 0), (t.t("part_cards"), 1))),
+                 Part(record_sheet(self.o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),),
+                      new_sheet=True),
                  Part(demo_students(played, self.o.paper, t, group=number, names=names), ((t.t("part_demo"), 1),))]
         if self.o.exercises:
-            worksheet, key = group_parts(self.o.seed, number, self.o.exercises, self.o.paper, t)
-            parts.append(worksheet)
+            worksheet, key = group_parts(self.o.seed, number, self.o.exercises, self.o.paper, t,
+                                         level=self.o.level)
+            parts.append(replace(worksheet, new_sheet=True))
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
-            parts.append(Part(dreist_pad(self.o.paper, t, names, 3, None, 1, 1), (("DREIst!", 1),)))
+            parts.append(Part(dreist_pad(self.o.paper, t, names, 3, None, 1, 1), (("DREIst!", 1),), new_sheet=True))
             parts.append(Part(twinit_pad(self.o.paper, t, "solo", names, 3, None, 1, 1), (("Twin It", 1),)))
         if self.o.rules_per_group:
             rules = self.rules(heading=False)
@@ -185,10 +206,10 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.sections.append(Section(t.t("part_answers"), "elsewhere", t.t("how_split", file=o.answers_file), 0, 0))
     else:
         build.section(t.t("part_answers"), t.t("how_answers"), "answers", answers)
-    if not o.names and not o.only_group:  # blank sheets, to photocopy for any group
+    if not o.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
         build.section(t.t("part_scores"), t.t("how_scores"), "scores", [
             Part(dreist_pad(o.paper, t, [], 3, None, 1, 1), ((t.t("outline_scores"), 0), ("DREIst!", 1))),
-            Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),))])
+            Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),), new_sheet=True)])
     if not o.rules_per_group:
         build.section(t.t("part_rules"), t.t("how_rules"), "rules", build.rules(heading=True))
     return build, answers

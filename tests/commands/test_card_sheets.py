@@ -186,3 +186,35 @@ def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(pnpkit, 
     result = pnpkit("cards", "--size", "30x40", "--seat-cards", "-o", pdf_path.with_name("b.pdf"))
     assert result.code == 2 and "too small for seat cards" in result.err
 
+
+
+def _inside(char, box) -> bool:
+    return box.x <= char["x0"] / PT <= box.x + box.w and box.y <= char["top"] / PT <= box.y + box.h
+
+
+def _overlap(a, b) -> bool:
+    return a["x0"] < b["x1"] and b["x0"] < a["x1"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+@pytest.mark.parametrize(("size", "w", "h", "smallest"), [("poker", 63, 88, 11), ("bridge", 57, 89, 11),
+                                                          ("mini", 44, 63, 8)])
+@pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
+def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turned_letter(
+        pnpkit, pdf_path, size, w, h, smallest, lang):
+    """Child-facing: 11 pt, the second language too; mini cards are the README's exception (8 pt)."""
+    assert pnpkit("cards", "--size", size, "--lang", lang, "--seat-cards", "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[-2]
+        chars = [ch for ch in page.chars if ch["text"].strip()]
+        words = [ch for ch in chars if ch["text"].islower()]  # shape cards carry no lower-case letter
+        extras = [b for b in card_rects(page, w, h, WHITE) if any(_inside(ch, b) for ch in words)]
+        assert len(extras) == 3 + 2  # seats A, B, C and each language's reminder
+        seconds = 0
+        for box in extras:
+            body = [ch for ch in words if _inside(ch, box)]
+            assert min(ch["size"] for ch in body) >= smallest - 0.01, (box, lang)
+            grey = [ch for ch in body if tuple(ch["non_stroking_color"] or ()) not in ((0,), (0, 0, 0))]
+            seconds += bool(grey)  # a seat card's second language, in grey: measured with the rest
+            turned = [ch for ch in chars if _inside(ch, box) and ch["matrix"][0] < 0 and ch["size"] > 15 * w / 63]
+            assert all(not _overlap(ch, letter) for ch in body for letter in turned)
+        assert seconds == 3

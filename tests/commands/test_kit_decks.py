@@ -1,0 +1,298 @@
+"""The kit's decks and sheets: each group's number on its card backs and card sheets, what shares a sheet
+with what (never an answer key behind a students' page), spare score sheets, the worksheets' level."""
+
+import re
+import shlex
+
+import pdfplumber
+import pytest
+
+from tests.commands.test_kit import outline
+from tests.pdfcheck import PT, TOL, WHITE, all_text, card_rects, text_outside_its_boxes, viewer_preferences
+
+A4_W = 210.0
+BLANK = "This page is intentionally blank."
+WHOLE_DEAL_TITLES = ("Find the mistake", "Score it", "Complete the table")
+
+
+def deck_pages(path) -> dict[int, list[int]]:
+    """Each group's card sheet pages (1-based), from its 'cards' bookmark to its 'record sheet' one."""
+    entries = outline(path)
+    decks = {}
+    for index, (depth, title, _) in enumerate(entries):
+        found = re.match(r"Group (\d+)", title)
+        if depth == 0 and found:
+            first = entries[index + 1]
+            end = entries[index + 2][2]
+            assert first[1] == "cards" and entries[index + 2][1] == "record sheet"
+            decks[int(found.group(1))] = list(range(first[2], end))
+    return decks
+
+
+def make(pnpkit, path, *args):
+    result = pnpkit("kit", "-o", path, "--lang", "en", *args)
+    assert result.code == 0, result.err
+    return result
+
+
+def _centre(char) -> tuple[float, float]:
+    return (char["x0"] + char["x1"]) / 2 / PT, (char["top"] + char["bottom"]) / 2 / PT
+
+
+def back_numbers(page) -> tuple[str, str, list[tuple[float, float]]]:
+    """The digits upright and turned on a back page, and the centre of each back they mark (the middle
+    of an upright label and the turned one across from it)."""
+    upright = [c for c in page.chars if c["matrix"][0] > 0]
+    turned = [c for c in page.chars if c["matrix"][0] < 0]
+    centres = []
+    for char in upright:
+        x, y = _centre(char)
+        below = [t for t in turned if abs(_centre(t)[0] - x) < 0.5 and _centre(t)[1] > y]
+        partner = min(below, key=lambda t: _centre(t)[1])  # the nearest below: the same card's
+        centres.append((x, (y + _centre(partner)[1]) / 2))
+    return "".join(c["text"] for c in upright), "".join(c["text"] for c in turned), centres
+
+
+def back_drawings(page, fronts, dx=0.0, dy=0.0) -> list[list[tuple]]:
+    """What lies within each back (long-edge flip: x mirrored), relative to the back's corner."""
+    objects = page.lines + page.curves + page.rects + page.chars
+    drawings = []
+    for front in fronts:
+        x, y = A4_W - front.x - front.w + dx, front.y + dy
+        drawings.append(sorted({
+            (round(o["x0"] / PT - x, 1), round(o["top"] / PT - y, 1), round(o["x1"] / PT - x, 1),
+             round(o["bottom"] / PT - y, 1), o.get("text", ""))
+            for o in objects if o["x0"] / PT >= x - TOL and o["x1"] / PT <= x + 63 + TOL
+            and o["top"] / PT >= y - TOL and o["bottom"] / PT <= y + 88 + TOL}))
+    return drawings
+
+
+@pytest.fixture(scope="module")
+def kit3(tmp_path_factory):
+    """Three groups, the set numbers on by default, backs shifted by a printer's offset."""
+    from cli.main import run
+
+    path = tmp_path_factory.mktemp("decks") / "kit.pdf"
+    assert run(["kit", "--groups", "3", "--lang", "en", "--back-offset", "1.5,-0.5", "-o", str(path)]) == 0
+    return path
+
+
+def test_each_groups_backs_carry_its_number_twice_once_turned(kit3):
+    decks = deck_pages(kit3)
+    assert sorted(decks) == [1, 2, 3]
+    with pdfplumber.open(kit3) as pdf:
+        for group, pages in decks.items():
+            assert len(pages) == 4  # two sheets: fronts, backs, fronts, backs
+            for front, back in zip(pages[::2], pages[1::2], strict=True):
+                cards = len(card_rects(pdf.pages[front - 1], 63, 88, WHITE))  # shape, seat and reminder cards
+                upright, turned, _ = back_numbers(pdf.pages[back - 1])
+                assert upright == turned == str(group) * cards, (group, back)
+
+
+def test_every_back_of_a_deck_is_the_same(kit3):
+    with pdfplumber.open(kit3) as pdf:
+        for group, pages in deck_pages(kit3).items():
+            seen = []
+            for front, back in zip(pages[::2], pages[1::2], strict=True):
+                fronts = card_rects(pdf.pages[front - 1], 63, 88, WHITE)
+                seen += back_drawings(pdf.pages[back - 1], fronts, 1.5, -0.5)
+            assert len(seen) == 16 and len(seen[0]) > 20, group  # 12 cards, seats A B C, one reminder
+            assert all(drawing == seen[0] for drawing in seen), group
+            assert sum(1 for *_, text in seen[0] if text == str(group)) == 2
+
+
+def test_the_backs_and_their_numbers_still_land_behind_their_fronts(kit3):
+    with pdfplumber.open(kit3) as pdf:
+        for pages in deck_pages(kit3).values():
+            for front, back in zip(pages[::2], pages[1::2], strict=True):
+                fronts = card_rects(pdf.pages[front - 1], 63, 88, WHITE)
+                _, _, centres = back_numbers(pdf.pages[back - 1])
+                want = sorted((round(A4_W - f.x - f.w / 2 + 1.5, 1), round(f.y + f.h / 2 - 0.5, 1)) for f in fronts)
+                got = sorted((round(x, 1), round(y, 1)) for x, y in centres)
+                assert len(got) == len(want) and all(
+                    abs(g[0] - w[0]) <= 0.15 and abs(g[1] - w[1]) <= 0.15 for g, w in zip(got, want, strict=True))
+
+
+def test_each_card_sheet_names_its_group_outside_the_cards(kit3):
+    with pdfplumber.open(kit3) as pdf:
+        for group, pages in deck_pages(kit3).items():
+            for number in pages[::2]:
+                page = pdf.pages[number - 1]
+                cards = card_rects(page, 63, 88, WHITE)
+                words = page.extract_words()
+                label = [(w, n) for w, n in zip(words, words[1:], strict=False)
+                         if w["text"] == "Group" and n["text"] == str(group)]
+                assert len(label) == 1, (group, number)
+                x0, top = label[0][0]["x0"] / PT, label[0][0]["top"] / PT
+                x1, bottom = label[0][1]["x1"] / PT, label[0][1]["bottom"] / PT
+                assert x0 >= 5 and x1 <= A4_W - 5 and bottom <= 297 - 5  # inside the safe margin
+                assert top > max(c.y + c.h for c in cards) + 3.5  # below the cards and their crop marks
+            for number in pages[1::2]:  # the backs: the numbers only
+                assert "Group" not in pdf.pages[number - 1].extract_text()
+
+
+def test_the_group_stands_sideways_beside_the_last_row_on_letter(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--groups", "2", "--lang", "fr+en", "--paper", "letter")
+    with pdfplumber.open(pdf_path) as pdf:
+        first = next(page for depth, title, page in outline(pdf_path) if title.startswith("Groupe 2"))
+        page = pdf.pages[first - 1]
+        cards = card_rects(page, 63, 88, WHITE)
+        right, last_row = max(c.x + c.w for c in cards), max(c.y for c in cards)
+        side = [c for c in page.chars if c["x0"] / PT > right and c["top"] / PT > last_row]
+        text = "".join(c["text"] for c in sorted(side, key=lambda c: (-round(c["x0"]), c["top"])))
+        assert text.replace(" ", "") == "Groupe2Group2"
+        assert all(c["x1"] / PT <= 215.9 - 5 and c["bottom"] / PT <= 279.4 - 5 for c in side)
+
+
+def test_no_set_id_leaves_the_backs_without_a_number(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--groups", "3", "--no-set-id")
+    cover = all_text(pdf_path)[0].replace("\n", " ")
+    assert "--no-set-id" in cover and "group number" not in cover
+    with pdfplumber.open(pdf_path) as pdf:
+        for pages in deck_pages(pdf_path).values():
+            for number in pages[1::2]:
+                assert pdf.pages[number - 1].chars == []
+            fronts = card_rects(pdf.pages[pages[0] - 1], 63, 88, WHITE)
+            drawings = back_drawings(pdf.pages[pages[1] - 1], fronts)
+            assert all(d == drawings[0] for d in drawings)
+
+
+def test_one_group_has_no_number_unless_asked(pnpkit, tmp_path):
+    make(pnpkit, tmp_path / "one.pdf", "--groups", "1")
+    make(pnpkit, tmp_path / "asked.pdf", "--groups", "1", "--set-id")
+    with pdfplumber.open(tmp_path / "one.pdf") as one, pdfplumber.open(tmp_path / "asked.pdf") as asked:
+        back = deck_pages(tmp_path / "one.pdf")[1][1]
+        assert one.pages[back - 1].chars == []
+        assert back_numbers(asked.pages[back - 1])[0] == "1" * 9
+    assert "card backs carry its group number" in all_text(tmp_path / "asked.pdf")[0].replace("\n", " ")
+
+
+def test_the_rebuild_command_spells_out_the_set_id_and_the_level(pnpkit, tmp_path):
+    first = tmp_path / "first.pdf"
+    make(pnpkit, first, "--groups", "2", "--no-set-id", "--exercises", "3", "--level", "2")
+    cover = all_text(first)[0]
+    command = re.sub(r"\s*\d+ / \d+\s*$", "", cover[cover.index("pnpkit kit"):]).replace("\n", " ")
+    args = shlex.split(command)
+    assert "--no-set-id" in args and args[args.index("--level") + 1] == "2"
+    again = tmp_path / "again.pdf"
+    assert pnpkit("kit", "-o", again, *args[2:]).code == 0
+    assert again.read_bytes() == first.read_bytes()
+
+
+def test_a_reprinted_group_keeps_its_number(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--groups", "3", "--only-group", "2")
+    with pdfplumber.open(pdf_path) as pdf:
+        back = deck_pages(pdf_path)[2][1]
+        assert back_numbers(pdf.pages[back - 1])[0] == "2" * 9
+
+
+def test_text_stays_inside_its_boxes_except_the_set_numbers_on_the_tint(kit3):
+    """The numbers' white labels sit on the tint's pebbles, which the box check takes for boxes."""
+    backs = {page for pages in deck_pages(kit3).values() for page in pages[1::2]}
+    assert [p for p in text_outside_its_boxes(kit3) if int(p.split(":")[0].split()[1]) not in backs] == []
+
+
+# -- what shares a sheet ------------------------------------------------------------------------------
+
+
+def _answer_pages(texts) -> set[int]:
+    return {i for i, t in enumerate(texts) if "Answer key" in t}
+
+
+@pytest.mark.parametrize("args", [
+    [], ["--exercises", "3"], ["--exercises", "5", "--level", "1", "--names"],
+    ["--rules-per-group", "--exercises", "1"],
+    ["--only-group", "2", "--exercises", "2"], ["--split", "--exercises", "2"], ["--back-offset", "1,1", "--names"],
+])
+def test_an_answer_page_never_has_a_students_page_on_its_back(pnpkit, tmp_path, args):
+    if "--names" in args:
+        (tmp_path / "names.csv").write_text("Ana,Bo,Cy\nDee,Eli,Fay\nGus,Hal,Ivy\n")
+        args = [a for a in args if a != "--names"] + ["--names-file", "names.csv"]
+    else:
+        args = [*args, "--groups", "3"]
+    path = tmp_path / "kit.pdf"
+    make(pnpkit, path, *args)
+    texts = all_text(path)
+    answers = _answer_pages(texts)
+    assert bool(answers) != ("--split" in args)
+    for page in answers:  # duplex: pages 2k and 2k+1 (0-based) are the two sides of a sheet
+        other = page ^ 1
+        assert other >= len(texts) or other in answers or texts[other].strip() == BLANK, (page + 1, texts[other])
+    if "--split" in args:
+        keys = all_text(tmp_path / "kit-answers.pdf")
+        assert len(keys) >= 6 and all("Answer key" in t for t in keys)
+
+
+def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
+    make(pnpkit, pdf_path, "--groups", "2", "--single-sided", "--exercises", "2")
+    texts = all_text(pdf_path)
+    assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex" and not any(BLANK in t for t in texts)
+    assert len(_answer_pages(texts)) == 4  # two demonstration keys, two exercise keys: one side each
+
+
+def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
+    (tmp_path / "names.csv").write_text("Ana,Bo,Cy\nDee,Eli,Fay\n")
+    path = tmp_path / "kit.pdf"
+    make(pnpkit, path, "--names-file", "names.csv", "--exercises", "2")
+    entries = outline(path)
+    texts = all_text(path)
+    keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator's answer keys")
+    firsts = [page for depth, title, page in entries[:keys]
+              if title in ("cards", "record sheet", "practice exercises", "DREIst!", "Twin It") and depth == 1]
+    assert len(firsts) == 2 * 5
+    scores = next(i for i, (depth, title, _) in enumerate(entries) if title == "Score sheets")
+    masters = [page for _, _, page in entries[scores + 1:scores + 3]]
+    group_twinit = [page for depth, title, page in entries[:scores] if title == "Twin It"]
+    for page in firsts + masters:
+        if page in group_twinit:  # the group's two score sheets share a sheet: the same scorer keeps both
+            assert page % 2 == 0 and texts[page - 2].find("DREIst") >= 0
+            continue
+        assert page % 2 == 1, (page, firsts)  # a sheet's front
+    for page in masters:  # a master to photocopy: nothing on its back
+        assert texts[page].strip() == BLANK
+    demos = [page for depth, title, page in entries if title == "demonstration"]
+    assert all(page % 2 == 0 for page in demos)  # the students' page: on the back of the record sheet
+
+
+# -- spare score sheets, the worksheets' level -------------------------------------------------------------
+
+
+def test_a_kit_with_names_also_has_blank_score_sheets(pnpkit, tmp_path):
+    (tmp_path / "names.csv").write_text("Ana,Bo,Cy\nDee,Eli,Fay\n")
+    named, blank = tmp_path / "named.pdf", tmp_path / "blank.pdf"
+    make(pnpkit, named, "--names-file", "names.csv")
+    make(pnpkit, blank, "--groups", "2")
+
+    def masters(path):
+        entries = outline(path)
+        start = next(i for i, (depth, title, _) in enumerate(entries) if title == "Score sheets")
+        texts = all_text(path)
+        return [re.sub(r"\s*\d+ / \d+\s*$", "", texts[page - 1]) for _, _, page in entries[start + 1:start + 3]]
+
+    assert masters(named) == masters(blank)  # the same two blank masters, no names written in
+    assert not any(name in "".join(masters(named)) for name in ("Ana", "Dee"))
+    cover = all_text(named)[0]
+    assert "Score sheets" in cover
+
+
+@pytest.mark.parametrize(("level", "whole_deals"), [("1", False), ("2", False), (None, True)])
+def test_the_worksheets_follow_the_level(pnpkit, pdf_path, level, whole_deals):
+    make(pnpkit, pdf_path, "--groups", "2", "--exercises", "6", *(["--level", level] if level else []))
+    entries = outline(pdf_path)
+    texts = all_text(pdf_path)
+    sheets = [" ".join(texts[page - 1:following - 1]) for (depth, title, page), (_, _, following)
+              in zip(entries, entries[1:], strict=False) if depth == 1 and title == "practice exercises"]
+    assert len(sheets) == 2
+    for text in sheets:
+        assert any(title in text for title in WHOLE_DEAL_TITLES) == whole_deals
+        assert "May they play it?" in text
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--level", "2"], "add --exercises N"),
+    (["--exercises", "2", "--level", "4"], "--level 4 is out of range"),
+])
+def test_a_level_needs_worksheets_and_a_known_value(pnpkit, pdf_path, args, words):
+    result = pnpkit("kit", "-o", pdf_path, *args)
+    assert result.code == 2 and words in result.err and result.err.count("\n") == 1
+    assert not pdf_path.exists()
