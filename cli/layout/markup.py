@@ -253,6 +253,8 @@ def parse_markup(markup: str, source: str = "markup") -> Element:
     except expat.ExpatError as error:
         near = _last_place(markup, error.lineno) or f"{source}:{error.lineno}"
         raise MarkupError(f"{where(near)}: {expat.errors.messages[error.code]}") from None
+    finally:  # the parser holds the builder's methods and the builder the parser: a cycle that kept every
+        builder.parser = None  # parsed tree alive until the next garbage collection (a kit's peak memory)
     if builder.root is None:
         raise MarkupError(f"{source}: empty markup")
     return builder.root
