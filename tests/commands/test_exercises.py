@@ -234,3 +234,25 @@ def test_kit_exercises_out_of_range(pnpkit, pdf_path):
     result = pnpkit("kit", "--exercises", "13", "-o", pdf_path)
     assert result.code == 2 and "--exercises 13 is out of range" in result.err
     assert result.err.count("\n") == 1 and not pdf_path.exists()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(pnpkit, pdf_path, lang):
+    """Six exercises on two pages (one sheet printed duplex), the key on the next sheet: whole deals show
+    their cards as small pictures with their code, as in the demonstration's table; every exercise
+    stays whole on one page, each title and task above its frame; words at 11 pt or more."""
+    assert pnpkit("exercises", "--lang", lang, "-o", pdf_path).code == 0
+    pages = all_text(pdf_path)
+    assert key_start(pages, KEY_TITLES[lang]) == 2 and len(pages) == 3
+    with pdfplumber.open(pdf_path) as pdf:
+        frames = [len(stroked(page, FRAME)) for page in pdf.pages[:2]]
+        for page in pdf.pages[:2]:
+            words = [w for w in page.extract_words(extra_attrs=["size"])
+                     if sum(ch.isalpha() for ch in w["text"]) >= 2 and w["top"] / PT < page.height / PT - 15]
+            assert min(w["size"] for w in words) >= 11 - 0.01
+            for number in range(1, 7):  # a title stands above its own frame, on the same page
+                title = [w for w in words if w["text"] == f"{number}."]
+                if title:
+                    below = [f for f in stroked(page, FRAME) if f[1] > title[0]["bottom"] / PT]
+                    assert below and min(f[1] for f in below) - title[0]["bottom"] / PT < 20
+    assert sum(frames) == 6
