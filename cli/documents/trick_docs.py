@@ -6,7 +6,17 @@ from cli.documents.page_style import PageStyle, page_style
 from cli.documents.templating import build_document
 from cli.documents.typography import french_of
 from cli.games.notation import format_deal
-from cli.games.trick import DEALS_PER_GAME, PLAYERS, PlayedDeal, all_cards_once, explain, first_leaders
+from cli.games.trick import (
+    DEALS_PER_GAME,
+    PLAYERS,
+    Play,
+    PlayedDeal,
+    Trick,
+    TrickNotes,
+    all_cards_once,
+    explain,
+    first_leaders,
+)
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
 
@@ -18,6 +28,28 @@ def _tag(texts: Texts, group: int | None) -> str:
 def _rows(played: PlayedDeal) -> list[dict]:
     return [{"number": t.number, "leader": t.leader, "winner": t.winner,
              "cards": {p.player: p.card for p in t.plays}} for t in played.tricks]
+
+
+def forced_reason(trick: Trick, play: Play) -> dict:
+    """Why a follower who could not win the trick had to play that card, as the play stood when the card
+    was laid: it was beating the cards before it and a later card beat it, or an earlier card already beat
+    it. The catalogue key and its arguments (the suit name is the template's, per language)."""
+    before = trick.plays[:trick.plays.index(play)]
+    best = max((p for p in before if p.card.suit == trick.led_suit), key=lambda p: p.card.value)
+    if play.card.value > best.card.value:
+        beater = next(p for p in trick.plays[len(before) + 1:]
+                      if p.card.suit == trick.led_suit and p.card.value > play.card.value)
+        key = "answer_forced_later"
+    else:
+        beater, key = best, "answer_forced_beaten"
+    return {"key": key, "args": {"player": play.player, "card": play.card.code, "beater": beater.player,
+                                 "beat_card": beater.card.code}}
+
+
+def _notes(notes: list[TrickNotes]) -> list[dict]:
+    """The engine's notes with a reason for each forced play, worked out from the trick's plays."""
+    return [{"trick": n.trick, "forced": [forced_reason(n.trick, p) for p in n.forced], "discards": n.discards}
+            for n in notes]
 
 
 def _pages(sz: PageStyle) -> int:
@@ -40,7 +72,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
                  large_print: bool = False) -> Node:
     sz = page_style(large_print)
     return build_document(
-        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=explain(played), sz=sz, pages=_pages(sz),
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sz, pages=_pages(sz),
         players=PLAYERS, rows=_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )

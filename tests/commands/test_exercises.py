@@ -218,7 +218,7 @@ def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_ke
     pages = all_text(pdf_path)
     sheets = [i for i, p in enumerate(pages) if p.startswith("Exercises: the trick game")]
     keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: exercises")]
-    facilitator = next(i for i, p in enumerate(pages) if p.startswith("Answer key: facilitator's answers"))
+    facilitator = next(i for i, p in enumerate(pages) if p.startswith("Answer key (facilitator)"))
     assert [f"Group {g}" in pages[i] for g, i in zip((1, 2), sheets, strict=True)] == [True, True]
     assert max(sheets) < facilitator < min(keys)  # keys only in the facilitator's part, on its sheets
     assert pages[sheets[0]].split("\n", 1)[1] != pages[sheets[1]].split("\n", 1)[1]  # different worksheets

@@ -53,7 +53,7 @@ def test_answers_start_a_new_sheet_and_students_never_see_them(pnpkit, pdf_path)
     assert len(pages) == 3  # students' page, its blank back, the answer key on sheet 2
     students, blank, answers = pages
     assert "Corrigé" not in students and "gagne avec" not in students
-    assert "Corrigé : réponses de l’animateur" in answers
+    assert "Corrigé (pour l’animateur)" in answers
     for line in ["Pli 1 : A entame C1 (cercle demandé). C gagne avec C3",
                  "Pli 2 : C entame T3 (triangle demandé). B gagne avec T4",
                  "Pli 3 : B entame S1 (carré demandé). C gagne avec S4",
@@ -160,6 +160,49 @@ def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
         assert f"{winner} wins with {card}" in answers
     totals = data["totals"]
     assert f"Totals: A {totals['A']}, B {totals['B']}, C {totals['C']}" in answers
+
+
+def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(pnpkit, pdf_path):
+    """B's C2 was beating A's C1 when B played it: the key must not say B had no chance (C played C3 after)."""
+    titles = {"en": "Answer key (facilitator)", "fr": "Corrigé (pour l’animateur)",
+              "de": "Lösungsblatt (für die Spielleitung)"}
+    said = {"en": ["B follows with C2: required, since B holds a circle (C later beats it with C3).",
+                   "A follows with T2: required, since A holds a triangle, even though C's T3 already beats it."],
+            "fr": ["B fournit C2 : obligatoire, car B a du cercle (C le bat ensuite avec C3)."],
+            "de": ["B bedient mit C2: Pflicht, denn B hat die Farbe Kreis (C schlägt die Karte danach mit C3)."]}
+    for lang, lines in said.items():
+        assert pnpkit("demo", "--lang", lang, "-o", pdf_path).code == 0
+        key = " ".join(all_text(pdf_path)[2].split()).replace("\u202f", " ").replace("\u00a0", " ")
+        assert titles[lang] in key
+        for line in lines:
+            assert line in key
+        assert "no chance" not in key and "sans pouvoir gagner" not in key and "ohne Chance" not in key
+
+
+@pytest.mark.parametrize("seed", ["1", "4", "9", "17", "23"])
+def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(pnpkit, pdf_path, seed):
+    """Every "required" line names the card that beats the follower's: a later one if the follower's card was
+    the best so far when played, else the earlier one that was already higher, as the engine's plays say."""
+    data = json.loads(pnpkit("demo", "--json", "--seed", seed).out)
+    assert pnpkit("demo", "--seed", seed, "--lang", "en", "-o", pdf_path).code == 0
+    key = " ".join(all_text(pdf_path)[2].split())
+    expected = 0
+    for trick in data["tricks"]:
+        plays = [(p["player"], p["card"]) for p in trick["plays"]]
+        suit = trick["led_suit"]
+        for i, (player, card) in enumerate(plays[1:], start=1):
+            if card[0] != suit or player == trick["winner"] or f"{player} follows with {card}: required" not in key:
+                continue
+            expected += 1
+            best = max((c for _, c in plays[:i] if c[0] == suit), key=lambda c: c[1])
+            if card[1] > best[1]:
+                who, by = next((p, c) for p, c in plays[i + 1:] if c[0] == suit and c[1] > card[1])
+                assert f"{player} follows with {card}: required, since {player} holds a " in key
+                assert f"({who} later beats it with {by})." in key
+            else:
+                who = next(p for p, c in plays if c == best)
+                assert f"even though {who}'s {best} already beats it." in key
+    assert key.count(": required") == expected
 
 
 @pytest.mark.parametrize(("args", "words"), [
