@@ -172,20 +172,58 @@ def test_dreist_diagram_has_its_legend_and_marks_the_new_card(pnpkit, pdf_path):
             assert caption in text
 
 
-def test_twinit_diagram_draws_the_ring_a_catch_and_a_steal(pnpkit, pdf_path):
+def fill_of(obj) -> tuple | None:
+    colour = obj.get("non_stroking_color")
+    return tuple(round(v, 3) for v in colour) if colour else None
+
+
+STAR = (0.839, 0.271, 0.255)  # the red diamond pattern (#d64541) that makes the pair in the Twin It figure
+PALM = (0.953, 0.788, 0.651)  # #f3c9a6
+
+
+def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_is_a_variant(pnpkit, pdf_path):
+    """Each hand lies on a card whose uncovered pattern is the red star; the card between the two hands of
+    the catch shows no star; the ring stands in the variants section, below its heading, not in the game."""
     assert pnpkit("rules", "twinit", "--lang", "en", "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
         page = pdf.pages[0]
-        piles = [c for c in page.curves + page.rects if c.get("non_stroking_color")
-                 and tuple(round(v, 3) for v in c["non_stroking_color"]) == (0.780, 0.816, 0.890)]
+        shapes = page.curves + page.rects
+        cards = [r for r in shapes if fill_of(r) in ((1.0,), (1.0, 1.0, 1.0)) and abs(r["width"] / PT - 9) < 0.1]
+        palms = [r for r in shapes if fill_of(r) == PALM and abs(r["width"] / PT - 5.2) < 0.1]
+        stars = [s for s in shapes if fill_of(s) == STAR]
+        assert len(palms) == 4 and len(cards) == 6
+
+        def centre(o):
+            return (o["x0"] + o["x1"]) / 2, (o["top"] + o["bottom"]) / 2
+
+        def on(o, card):
+            x, y = centre(o)
+            return card["x0"] <= x <= card["x1"] and card["top"] <= y <= card["bottom"]
+
+        def covered(o):  # a pattern's centre under a palm
+            return any(on(o, palm) for palm in palms)
+
+        starred = [c for c in cards if any(on(s, c) and not covered(s) for s in stars)]
+        for palm in palms:  # the palm's left edge lies on the card it covers
+            under = [c for c in cards if c["x0"] <= palm["x0"] <= c["x1"]
+                     and c["top"] <= centre(palm)[1] <= c["bottom"]]
+            assert under and any(c in starred for c in under), palm
+        assert len([c for c in cards if c not in starred]) >= 1  # the card that matches nothing
+        piles = [c for c in shapes if fill_of(c) == (0.780, 0.816, 0.890)]
         assert len(piles) == 5  # four corners and the middle
-        xs = sorted(round((p["x0"] + p["x1"]) / 2 / PT) for p in piles)
-        ys = sorted(round((p["top"] + p["bottom"]) / 2 / PT) for p in piles)
-        assert xs[0] == xs[1] and xs[3] == xs[4] and xs[2] == (xs[0] + xs[4]) / 2
-        assert ys[0] == ys[1] and ys[3] == ys[4] and ys[2] == (ys[0] + ys[4]) / 2
+        for axis in (("x0", "x1"), ("top", "bottom")):
+            c = sorted((p[axis[0]] + p[axis[1]]) / 2 / PT for p in piles)
+            assert c[1] - c[0] < 0.1 and c[4] - c[3] < 0.1 and abs(c[2] - (c[0] + c[4]) / 2) < 0.1
+        for a, b in [(a, b) for a in piles for b in piles if a is not b]:  # no pile overlaps another
+            assert a["x1"] + 0.8 * PT <= b["x0"] or b["x1"] + 0.8 * PT <= a["x0"] \
+                or a["bottom"] + 0.8 * PT <= b["top"] or b["bottom"] + 0.8 * PT <= a["top"]
+        variants = heading_tops(pdf, "Other modes", 13)
+        assert variants and min(p["top"] for p in piles) / PT > variants[0][1]
+        assert max(p["bottom"] for p in palms) / PT < variants[0][1]
         text = " ".join(page.extract_text().split())
-    for caption in ["1. The ring: five shared piles", "2. A catch: one hand on each", "3. A steal: the pattern"]:
+    for caption in ["1. A catch: one hand on each", "2. A steal: the pattern", "The ring: five shared piles"]:
         assert caption in text
+    assert "1. The ring" not in text
 
 
 def test_trick_handout_draws_one_trick_with_shapes(pnpkit, pdf_path):
@@ -197,7 +235,7 @@ def test_trick_handout_draws_one_trick_with_shapes(pnpkit, pdf_path):
 
 @pytest.mark.parametrize(("game", "lang", "said"), [
     ("twinit", "en", ["First clan to 5 catches wins, the same count as in the standard game",
-                      "A catch may use one, two or three cards", "turn the pair over"]),
+                      "A catch may hold one, two or three cards", "turn the pair over"]),
     ("dreist", "en", ["is a column trio: the column is cleared", "a third different colour to its column, whatever",
                       "you may draw one extra card", "Once it has laid two cards or more",
                       "you still do both", "never beyond 5 cards", "lower rows and gaps are fine",
@@ -318,3 +356,32 @@ def test_the_second_language_is_italic_down_to_the_diagram_labels(pnpkit, pdf_pa
     letters = [c for c in right if c["text"].isalpha() and c["size"] > 7]  # not the codes on the little cards
     assert letters and all("Italic" in c["fontname"] for c in letters)  # "A leads", "B wins…" too
     assert not any("Italic" in c["fontname"] for c in left)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_large_print_dreist_breaks_between_paragraphs_and_takes_three_pages(pnpkit, pdf_path, paper):
+    """Whole sections left four pages a third to half empty; breaking between paragraphs fills three, and a
+    heading is never the last line of a page."""
+    assert pnpkit("rules", "dreist", "--large-print", "--paper", paper, "-o", pdf_path).code == 0
+    headings = [s["heading"] for s in handout("dreist", "fr")["section"]]
+    with pdfplumber.open(pdf_path) as pdf:
+        assert len(pdf.pages) == 3
+        for page in pdf.pages:
+            lines = {}
+            for w in words_of(page):
+                if w["size"] >= 16 and w["top"] / PT > 25:
+                    lines.setdefault(round(w["top"]), []).append(w)
+            last = " ".join(w["text"] for w in sorted(lines[max(lines)], key=lambda w: w["x0"]))
+            assert not any("".join(last.split()) == "".join(h.split()) for h in headings), last
+
+
+@pytest.mark.parametrize(("game", "words"), [("trick", ["leads", "follows", "discards", "wins:"]),
+                                             ("dreist", ["new"])])
+@pytest.mark.parametrize("lang", ["en", "en+fr"])
+def test_words_children_read_in_the_diagrams_are_at_least_10_pt(pnpkit, pdf_path, game, words, lang):
+    assert pnpkit("rules", game, "--lang", lang, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        found = [w for page in pdf.pages for w in page.extract_words(extra_attrs=["size", "fontname"])
+                 if w["text"] in words and "Bold" in w["fontname"]]  # the labels are bold, the body is not
+    assert {w["text"] for w in found} == set(words)
+    assert min(w["size"] for w in found) >= 10
