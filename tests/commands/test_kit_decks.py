@@ -233,6 +233,14 @@ def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
     texts = all_text(pdf_path)
     assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex" and not any(BLANK in t for t in texts)
     assert len(_answer_pages(texts)) == 4  # two demonstration keys, two exercise keys: one side each
+    with pdfplumber.open(pdf_path) as pdf:  # folded decks: the number on each back, the group below
+        for group, pages in deck_pages(pdf_path).items():
+            for number in pages:
+                page = pdf.pages[number - 1]
+                marks = [c["text"] for c in page.chars if abs(c["size"] - 9) < 0.05 and c["text"].isdigit()]
+                backs = len(card_rects(page, 63, 88, WHITE))  # one back per front, across the fold
+                assert marks == [str(group)] * (2 * backs) + [str(group)], (group, number)  # + "Group N"
+                assert f"Group {group}" in page.extract_text()
 
 
 def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
