@@ -256,3 +256,37 @@ def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(pnpkit, pdf
                     below = [f for f in stroked(page, FRAME) if f[1] > title[0]["bottom"] / PT]
                     assert below and min(f[1] for f in below) - title[0]["bottom"] / PT < 20
     assert sum(frames) == 6
+
+
+def test_the_score_exercise_shows_cards_by_seat_and_gives_no_leader_away(pnpkit, pdf_path):
+    """Each card sits in its player's column (A, B, C) and no player letter stands beside a card: in playing
+    order with letters, each trick's first player would be the previous trick's winner."""
+    args = ("exercises", "--kinds", "score", "--count", "1", "--seed", "3", "--lang", "en")
+    ex = json.loads(pnpkit(*args, "--json").out)["versions"][0]["exercises"][0]
+    assert pnpkit(*args, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        words = pdf.pages[0].extract_words()
+    winner = next(w for w in words if w["text"] == "Winner")
+    top = winner["top"]
+    heads = {w["text"]: (w["x0"] + w["x1"]) / 2 for w in words
+             if w["text"] in {"A", "B", "C"} and abs(w["top"] - top) < 2}
+    assert sorted(heads) == ["A", "B", "C"]
+    letters = [w for w in words if w["text"] in {"A", "B", "C"} and w["top"] > top + 2 and w["x1"] < winner["x0"]]
+    assert not letters  # no letter in the grid: nothing tells who led
+    first = ex["position"]["tricks"][0][0]["player"]
+    assert f"{first} leads trick 1" in all_text(pdf_path)[0].replace("\n", " ")
+    codes = [w for w in words if w["top"] > top + 2 and len(w["text"]) == 2 and w["text"][0] in "CTS"]
+    for trick in ex["position"]["tricks"]:
+        for play in trick:
+            word = next(w for w in codes if w["text"] == play["card"])
+            nearest = min(heads, key=lambda p: abs(heads[p] - (word["x0"] + word["x1"]) / 2))
+            assert nearest == play["player"], play
+
+
+def test_the_mistake_exercise_asks_only_what_the_key_answers(pnpkit, pdf_path):
+    """Two boxes, the trick and the player, which the key's line gives; no question left unanswered."""
+    assert pnpkit("exercises", "--kinds", "mistake", "--count", "1", "--lang", "fr+en", "-o", pdf_path).code == 0
+    text = " ".join(all_text(pdf_path))
+    assert "table" not in text.lower() and "Tisch" not in text
+    with pdfplumber.open(pdf_path) as pdf:
+        assert len(stroked(pdf.pages[0], BOX)) == 2
