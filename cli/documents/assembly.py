@@ -27,9 +27,11 @@ def make_document(pages: list[Element], **attrs) -> Element:
     return make("document", children=pages, **attrs)
 
 
-def assemble(parts: list[Part], paper: Paper, texts: Texts, sheets: bool = True, **attrs) -> Element:
+def assemble(parts: list[Part], paper: Paper, texts: Texts, sheets: bool = True, large: bool = False,
+             **attrs) -> Element:
     """One document of all parts in order, part k's pages marked as part k (for `page_span`); with
-    `sheets` (duplex printing), a blank page keeps a new-sheet part off the back of the previous part."""
+    `sheets` (duplex printing), a blank page keeps a new-sheet part off the back of the previous part
+    (its note in large print too when `large`: a large-print document is large throughout)."""
     pages: list[Element] = []
     for number, part in enumerate(parts):
         for index, page in enumerate(part.document.children):
@@ -39,5 +41,5 @@ def assemble(parts: list[Part], paper: Paper, texts: Texts, sheets: bool = True,
     document = make_document(pages, width=paper.width, height=paper.height, lang=texts.primary, **attrs)
     if sheets:
         document.sheets = True
-        document.blank = build_document("blank.xml.j2", paper=paper, texts=texts).children[0]
+        document.blank = build_document("blank.xml.j2", paper=paper, texts=texts, large=large).children[0]
     return document

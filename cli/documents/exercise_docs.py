@@ -47,7 +47,7 @@ def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, larg
     """Every version's worksheet, then the keys on a sheet of their own (the layout pass adds a blank
     back when a worksheet ends on a front)."""
     students, keys = exercise_parts(sheets, paper, texts, large)
-    return assemble([*students, *keys], paper, texts, title=texts.t("exercises_title"),
+    return assemble([*students, *keys], paper, texts, large=large, title=texts.t("exercises_title"),
                     subject=texts.t("exercises_subject"))
 
 

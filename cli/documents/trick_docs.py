@@ -83,7 +83,7 @@ def demo_document(played: PlayedDeal, paper: Paper, texts: Texts, large_print: b
     return assemble(
         [Part(demo_students(played, paper, texts, large_print=large_print)),
          Part(demo_answers(played, paper, texts, large_print=large_print), new_sheet=True)],
-        paper, texts, title=texts.t("demo_title"), subject=texts.t("demo_subject"),
+        paper, texts, large=large_print, title=texts.t("demo_title"), subject=texts.t("demo_subject"),
     )
 
 

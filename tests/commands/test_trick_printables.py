@@ -338,3 +338,15 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
     assert kinds[start:] == ["key"] * (len(kinds) - start) and len(kinds) - start >= 2  # the pages it needs
     assert start % 2 == 0  # page start + 1 is odd: the key starts on a new sheet, never behind the students'
     assert set(kinds[:start]) <= {"students", "blank"} and kinds[0] == "students"
+
+
+@pytest.mark.parametrize("lang", ["fr+de", "fr+en"])
+def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_lead_column(pnpkit, pdf_path, lang):
+    """Each "allowed?" cell offers yes/no in both languages; question 1 is answered in the Lead column,
+    marked "1." like the columns of questions 2-4 (the answer key's table keeps its plain header)."""
+    assert pnpkit("demo", "--lang", lang, "--paper", "letter", "-o", pdf_path).code == 0
+    second = {"fr+de": "ja · nein", "fr+en": "yes · no"}[lang]
+    pages = [p.replace("\n", " ") for p in all_text(pdf_path)]
+    assert pages[0].count("oui · non") == 12 and pages[0].count(second) == 12
+    assert "1. Entame" in pages[0]
+    assert not any("1. Entame" in p for p in pages[1:])
