@@ -115,6 +115,10 @@ class Painter:
                          element.align)
 
     def pageno(self, element: Element) -> None:
+        """"n / N"; nothing on a one-page document, where "1 / 1" tells the reader nothing (a kit has
+        many pages, so each keeps its kit number)."""
+        if self.page_count == 1 and "{pages}" in element.format:
+            return
         self._fill(element.color)
         label = element.format.replace("{page}", str(self.page_number)).replace("{pages}", str(self.page_count))
         self.draw_string(element.x, element.y, label, element.size, face(element.weight, element.style),

@@ -55,7 +55,9 @@ def assert_numbered(path, skip=frozenset(), unchecked=frozenset()) -> list[tuple
     for index, number in enumerate(numbers, start=1):
         if index in unchecked:
             continue
-        if index in skip:
+        if total == 1:
+            assert number is None, (path.name, number)  # a one-page document: no "1 / 1"
+        elif index in skip:
             assert number is None, (path.name, index, number)  # card sheets keep their own imposition
         else:
             assert number == (index, total), (path.name, index, number)
@@ -111,3 +113,12 @@ def test_every_standalone_page_carries_n_of_N(pnpkit, tmp_path, command):
     path = tmp_path / "doc.pdf"
     assert pnpkit(*command, "-o", path).code == 0
     assert_numbered(path)
+
+
+@pytest.mark.parametrize("command", [("record-sheet",), ("score", "dreist"), ("score", "twinit")])
+def test_a_one_page_document_prints_no_1_of_1(pnpkit, tmp_path, command):
+    path = tmp_path / "doc.pdf"
+    assert pnpkit(*command, "-o", path).code == 0
+    with pdfplumber.open(path) as pdf:
+        assert len(pdf.pages) == 1
+        assert "1 / 1" not in (pdf.pages[0].extract_text() or "")
