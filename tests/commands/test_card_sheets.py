@@ -168,6 +168,26 @@ def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(pnpkit, pdf_path,
             assert apart, (d, o.get("text"))
 
 
+@pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
+def test_letter_sideways_notices_keep_3_mm_from_the_crop_marks(pnpkit, pdf_path, lang):
+    """The notice and hints read upwards in the left margin: they end 3 mm or more from the corner marks.
+
+    (The hints still pass 0.2 mm beside the left mark of a cut between rows: a known gap, not fixed yet.)"""
+    assert pnpkit("cards", "--paper", "letter", "--lang", lang, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages[::2]:
+            marks = [m for m in _marks(page) if m["x1"] / PT < 20]
+            ends = min(m["top"] for m in marks), max(m["bottom"] for m in marks)
+            marks = [m for m in marks if m["top"] <= ends[0] + 3 * PT or m["bottom"] >= ends[1] - 3 * PT]
+            left = [ch for ch in page.chars if ch["x1"] / PT < 12 and ch["text"].strip()]
+            assert marks and left
+            for m in marks:
+                for ch in left:
+                    dx = max(m["x0"] - ch["x1"], ch["x0"] - m["x1"], 0) / PT
+                    dy = max(m["top"] - ch["bottom"], ch["top"] - m["bottom"], 0) / PT
+                    assert (dx * dx + dy * dy) ** 0.5 >= 3.0 - TOL, (ch["text"], m["top"] / PT)
+
+
 def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
     assert pnpkit("cards", "--paper", "letter", "--lang", "fr+en", "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
@@ -213,8 +233,8 @@ def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turn
         for box in extras:
             body = [ch for ch in words if _inside(ch, box)]
             assert min(ch["size"] for ch in body) >= smallest - 0.01, (box, lang)
-            grey = [ch for ch in body if tuple(ch["non_stroking_color"] or ()) not in ((0,), (0, 0, 0))]
-            seconds += bool(grey)  # a seat card's second language, in grey: measured with the rest
+            assert all(tuple(ch["non_stroking_color"] or ()) in ((0,), (0, 0, 0)) for ch in body), (box, lang)
+            seconds += any("Italic" in ch["fontname"] for ch in body)  # a seat card's second language
             turned = [ch for ch in chars if _inside(ch, box) and ch["matrix"][0] < 0 and ch["size"] > 15 * w / 63]
             assert all(not _overlap(ch, letter) for ch in body for letter in turned)
         assert seconds == 3

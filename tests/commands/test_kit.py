@@ -422,3 +422,22 @@ def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
     # the cover, each group's record sheet and students' page, the answer keys and the score sheets
     assert 1 in numbered and len(numbered) >= 9
     assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
+
+
+@pytest.mark.parametrize(("lang", "groups", "summary", "column", "pages"), [
+    ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire / What to do with it", 1),
+    ("de", "1", "1 Gruppe zu 3 Spielern", "Was damit tun", 1),
+    ("en", "1", "1 group of 3 players", "What to do with it", 1),
+    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Was damit tun / Qu’en faire", 2),
+])
+def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
+        pnpkit, pdf_path, lang, groups, summary, column, pages):
+    """Real plurals, the German column says what to do (not how to print), and the command never stands
+    without its 'to make this kit again' lines: fr+en on one Letter page."""
+    result = make(pnpkit, pdf_path, "--groups", groups, "--lang", lang, "--paper", "letter")
+    cover = " ".join(all_text(pdf_path)[:pages]).replace("\n", " ")
+    assert summary in cover and column in cover and "(s)" not in cover and "(n)" not in cover
+    assert "einseitig" not in cover
+    last = [t for t in all_text(pdf_path) if "pnpkit kit --" in t][0]
+    assert ("Made with" in last or "Erstellt mit" in last or "Fait avec" in last), last
+    assert all_text(pdf_path).index(last) == pages - 1, result.err
