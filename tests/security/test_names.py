@@ -76,7 +76,7 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
     with pdfplumber.open(tmp_path / "k.pdf") as pdf:
         cover = pdf.pages[0].extract_text()
         sheets = "".join(ch["text"] for page in pdf.pages for ch in page.chars)
-    assert "2 groupe(s)" in cover and "Groupe 2 (Dee, Eli, Fa)" in cover
+    assert "2 groupes" in cover and "Groupe 2 (Dee, Eli, Fa)" in cover
     assert "Ana, Jr" in sheets and "\ufeff" not in sheets and "\r" not in sheets
 
 
