@@ -10,7 +10,7 @@ from functools import cache
 from typing import NamedTuple
 
 from cli.documents.placeholders import fill
-from cli.documents.typography import typeset
+from cli.documents.typography import curl_quotes, typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir, read_toml
 
@@ -35,7 +35,7 @@ def catalogue(lang: str) -> dict[str, str]:
 
 def _fill(text: str, values: dict[str, object], lang: str, key: str) -> str:
     """A label with its {placeholders} filled in (plain names only), typeset for its language."""
-    return typeset(fill(text, values, f"{catalogue_path(lang)}, label '{key}'"), lang)
+    return typeset(fill(curl_quotes(text, lang), values, f"{catalogue_path(lang)}, label '{key}'"), lang)
 
 
 class Texts(NamedTuple):

@@ -1,7 +1,9 @@
 """Language-specific typography applied to every label and to text computed from user input.
 
 French puts a no-break space (U+00A0) before ':' and '%' and inside « », and a narrow no-break space
-(U+202F) before ; ! ? — so a line never starts with the sign. English puts no space before them.
+(U+202F) before ; ! ? — so a line never starts with the sign. English puts no space before them (nor
+before %), and its straight quotes and apostrophes become ‘ ’ “ ” (the students’ page). In every
+language a number and the word or unit after it are bound by a no-break space ('50 mm', '7 Fänge').
 Only spaces already written are changed: 'DREIst!' or the deal notation 'A:C1' stay as they are.
 """
 
@@ -16,13 +18,36 @@ _FRENCH = (
     (re.compile(f"«[{_SPACES}]*"), f"«{NBSP}"),
     (re.compile(f"[{_SPACES}]*»"), f"{NBSP}»"),
 )
-_ENGLISH = ((re.compile(f"[{_SPACES}]+([:;!?])"), "\\1"),)
+_ENGLISH = (
+    (re.compile(f"[{_SPACES}]+([:;!?%])"), "\\1"),  # 'Winner:', '100%'
+)
+# every language: a number stays on the line of the word or unit after it ('50 mm', '7 Fänge')
+_NUMBER_WORD = (re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])"), f"\\1{NBSP}")
 _RULES = {"fr": _FRENCH, "en": _ENGLISH}
+_ENGLISH_QUOTES = (
+    (re.compile(r"(?<=[\w}])'(?=\w)"), "’"),  # A’s hand, {player}’s card, don’t
+    (re.compile(r"(?<=s)'(?=$|[\s.,;:!?)])"), "’"),  # the students’ page
+    (re.compile(r"(?<![\w.,;:!?’})])'"), "‘"),  # an opening single quote: after a space, ( or the start
+    (re.compile(r"'"), "’"),
+    (re.compile(r'(?<![\w.,;:!?’})])"'), "“"),
+    (re.compile(r'"'), "”"),
+)
+
+
+def curl_quotes(text: str, lang: str) -> str:
+    """A catalogue text's straight quotes and apostrophes as English prints them (‘ ’ “ ”); applied
+    before names are filled in, so what a user typed stays as typed."""
+    if lang != "en":
+        return text
+    for pattern, replacement in _ENGLISH_QUOTES:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def typeset(text: str, lang: str) -> str:
-    """The text with the spacing around punctuation that `lang` prints."""
-    for pattern, replacement in _RULES.get(lang, ()):
+    """The text with the spacing around punctuation that `lang` prints, and a no-break space between a
+    number and the word after it."""
+    for pattern, replacement in (*_RULES.get(lang, ()), _NUMBER_WORD):
         text = pattern.sub(replacement, text)
     return text
 

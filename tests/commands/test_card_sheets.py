@@ -197,7 +197,7 @@ def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
                         if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] / PT > 215.9 - 5.5})
     assert len(ticks) == 51 and ticks[-1] - ticks[0] == pytest.approx(50.0, abs=TOL)
     text = "".join(c["text"] for c in page.chars)  # drawn in reading order, even when turned
-    assert "Print at 100 %" in text and "Imprimez à 100 %" in text and "50 mm" in text
+    assert "Print at 100%" in text and "Imprimez à 100 %" in text and "50 mm" in text
 
 
 def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(pnpkit, pdf_path):

@@ -158,7 +158,7 @@ def test_the_ruler_is_fifty_millimetres_and_the_sheet_says_print_at_100(pnpkit, 
     assert len(tick_xs) == 51  # 0..50 mm
     assert tick_xs[-1] - tick_xs[0] == pytest.approx(50.0, abs=TOL)
     assert "100 %" in text and "50 mm" in text
-    assert "Imprimez à 100 %" in text and "Print at 100 %" in text
+    assert "Imprimez à 100 %" in text and "Print at 100%" in text
 
 
 def test_fonts_are_embedded_and_subset_and_accents_extract(pnpkit, pdf_path):

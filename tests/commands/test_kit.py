@@ -70,7 +70,7 @@ def test_outline_has_every_part_and_group(kit3):
         (0, "Cover"),
         (0, "Group 1 (Ana, Bo, Cy)"), *group, (0, "Group 2 (Dee, Eli, Fay)"), *group,
         (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group,
-        (0, "Facilitator's answer keys"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
+        (0, "Facilitator’s answer keys"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
         (0, "Score sheets"), (1, "DREIst!"), (1, "Twin It"),  # blank spares to photocopy, names or not
         (0, "Rules"), (1, "Tricks: follow suit"), (1, "DREIst!"), (1, "Twin It"),
     ]
@@ -133,7 +133,7 @@ def test_cards_pages_on_the_cover_are_the_card_sheets(kit3):
         match = re.search(group + r" \(.*?cards pp\. (\d+)–(\d+)", cover)
         start, end = int(match.group(1)), int(match.group(2))
         assert first is None or start == first
-        assert "Print at 100 %" in texts[start - 1] and "Print at 100 %" not in texts[end]
+        assert "Print at 100%" in texts[start - 1] and "Print at 100%" not in texts[end]
 
 
 def test_the_cover_says_how_to_print_sheets_ink_title_version_and_command(kit3, pnpkit, tmp_path):
@@ -142,7 +142,7 @@ def test_the_cover_says_how_to_print_sheets_ink_title_version_and_command(kit3, 
     cover = all_text(kit3)[0].replace("\n", " ")
     pages = len(pypdf.PdfReader(kit3).pages)
     assert "Class 5B, Mr Okafor" in cover
-    assert "Print the whole file in one job: duplex, flip on long edge, at 100 %" in cover
+    assert "Print the whole file in one job: duplex, flip on long edge, at 100%" in cover
     assert f"{(pages + 1) // 2} sheets of paper ({pages} pages)" in cover
     assert re.search(r"Ink: about \d+\.\d ordinary pages", cover)
     assert "DREIst! and Twin It are played with their boxed card games" in cover
@@ -242,7 +242,7 @@ def test_answers_never_share_a_sheet_with_a_students_page(kit3):
     texts = all_text(kit3)
     answer_pages = [i for i, t in enumerate(texts) if "Answer key" in t]
     student_pages = {i for i, t in enumerate(texts) if "Demonstration: one deal" in t or "Trick record" in t
-                     or "Print at 100 %" in t}
+                     or "Print at 100%" in t}
     for page in answer_pages:
         other_side = page ^ 1  # duplex: pages 2k and 2k+1 (0-based) share a sheet
         assert other_side not in student_pages
@@ -260,7 +260,7 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
         assert format_deal(played.deal) in keys[number - 1].replace("\n", " ")
         assert f"Group {number}" in keys[number - 1]
     assert "in its own file: kit-answers.pdf" in main[0].replace("\n", " ")
-    assert [t for _, t, _ in outline(answers)] == ["Facilitator's answer keys", "Group 1", "Group 2"]
+    assert [t for _, t, _ in outline(answers)] == ["Facilitator’s answer keys", "Group 1", "Group 2"]
 
 
 def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
@@ -291,7 +291,7 @@ def test_only_group_reprints_that_groups_material(pnpkit, tmp_path):
     make(pnpkit, full, "--names-file", names, "--lang", "en")
     make(pnpkit, again, "--names-file", names, "--lang", "en", "--only-group", "2")
     assert [t for d, t, _ in outline(again) if d == 0] == [
-        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator's answer keys", "Rules"]
+        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator’s answer keys", "Rules"]
     cover = all_text(again)[0]
     assert "Reprint of group 2 only." in cover and "Group 1" not in cover
     def unnumbered(path):  # the page numbers count each file's own pages
@@ -321,7 +321,7 @@ def test_single_sided_folds_the_cards_and_leaves_no_blank_page(pnpkit, pdf_path)
     texts = all_text(pdf_path)
     assert not any(BLANK in t for t in texts)
     cover = texts[0].replace("\n", " ")
-    assert "single-sided, at 100 %" in cover and f"{len(texts)} sheets of paper ({len(texts)} pages)" in cover
+    assert "single-sided, at 100%" in cover and f"{len(texts)} sheets of paper ({len(texts)} pages)" in cover
     assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex"
     assert "Fold on the fold line" in texts[1]
     assert "single-sided" in result.err and "--single-sided" in cover

@@ -55,7 +55,7 @@ def test_coop_rounds_work_out_pairs_and_triples(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "twinit", "--variant", "coop", "--lang", "en")
     text = all_text(pdf_path)[0]
     assert "Pairs" in text and "× 1 =" in text and "Triples" in text and "× 2 =" in text
-    assert "Team's best score" in text
+    assert "Team’s best score" in text
     assert "a triple 2 points" in text
 
 
@@ -93,7 +93,7 @@ def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
 def test_per_page_tiles_sheets_with_cut_lines(pnpkit, pdf_path, per_page, pages, cuts):
     make(pnpkit, pdf_path, "dreist", "--players", "3", "--sheets", "3", "--per-page", str(per_page))
     assert len(pypdf.PdfReader(pdf_path).pages) == pages
-    assert sum(t.count("DREIst! : feuille de score") for t in all_text(pdf_path)) == 3
+    assert sum(t.count("DREIst! : feuille de marque") for t in all_text(pdf_path)) == 3
     with pdfplumber.open(pdf_path) as pdf:
         dashed = [ln for ln in pdf.pages[0].lines if ln.get("dash") and ln["dash"][0]]
     assert len(dashed) == cuts
@@ -115,7 +115,7 @@ def test_every_write_in_cell_is_at_least_8_mm_high(pnpkit, pdf_path, args):
 def test_bilingual_sheets_carry_both_languages(pnpkit, pdf_path, game):
     make(pnpkit, pdf_path, game, "--lang", "fr+en", "--paper", "letter")
     text = all_text(pdf_path)[0]
-    assert ("feuille de score" in text) and ("score sheet" in text)
+    assert ("feuille de marque" in text) and ("score sheet" in text)
     assert all(abs(a - b) < 0.1 for a, b in zip(page_sizes_mm(pdf_path)[0], (215.9, 279.4), strict=True))
 
 

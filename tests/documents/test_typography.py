@@ -3,7 +3,7 @@
 import pytest
 
 from cli.documents.language import parse_lang
-from cli.documents.typography import NBSP, NNBSP, french_of, typeset
+from cli.documents.typography import NBSP, NNBSP, curl_quotes, french_of, typeset
 
 
 def test_french_spaces_are_made_unbreakable_and_the_right_width():
@@ -21,7 +21,7 @@ def test_english_has_no_space_before_a_colon():
 
 def test_labels_and_the_values_put_into_them_are_typeset():
     texts = parse_lang("fr+en")
-    assert texts.each("winner_blank") == [f"Vainqueur{NBSP}:", "Winner:"]
+    assert texts.each("winner_blank") == [f"Gagnant{NBSP}:", "Winner:"]
     fr = parse_lang("fr").each("deal_recap", deal="A:C1 X ?", leader="A")[0]
     assert fr.startswith(f"Donne{NBSP}: A:C1 X{NNBSP}?")
 
@@ -37,3 +37,28 @@ def test_labels_and_the_values_put_into_them_are_typeset():
 ])
 def test_de_elides_before_a_vowel_or_a_mute_h(name, expected):
     assert french_of(name) == expected
+
+
+def test_english_quotes_and_apostrophes_are_curly_and_percent_is_closed_up():
+    assert typeset(curl_quotes("A's hand, the students' page, never 'fit to page', \"Lead\" at 100 %", "en"),
+                   "en") == "A’s hand, the students’ page, never ‘fit to page’, “Lead” at 100%"
+    assert parse_lang("en").each("answers_elsewhere")[0] == (
+        "The answers are on the facilitator’s page, printed on a separate sheet.")
+    assert curl_quotes("l'entame", "fr") == "l'entame"  # French catalogues already write ’
+
+
+@pytest.mark.parametrize(("text", "lang", "bound"), [
+    ("the 50 mm ruler", "en", f"50{NBSP}mm"), ("first to 7 Fänge wins", "de", f"7{NBSP}Fänge"),
+    ("règle de 50 mm", "fr", f"50{NBSP}mm"),
+])
+def test_a_number_stays_with_its_unit_even_in_a_narrow_column(text, lang, bound):
+    from cli.render.text import wrap
+    typeset_text = typeset(text, lang)
+    assert bound in typeset_text
+    for limit in (18, 21, 24, 27, 30):  # mm: every break a narrow column forces (the pair itself fits)
+        lines = wrap(typeset_text, 11, limit)
+        assert any(bound in line for line in lines), (limit, lines)
+
+
+def test_card_codes_and_notation_are_not_bound():
+    assert typeset("C1 C4 A:C1 x", "en") == "C1 C4 A:C1 x"
