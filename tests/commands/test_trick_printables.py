@@ -66,7 +66,7 @@ def test_answers_start_a_new_sheet_and_students_never_see_them(pnpkit, pdf_path)
 def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--lang", "en").code == 0
     students = all_text(pdf_path)[0]
-    for word in ["A's hand", "Trick", "Lead", "A plays", "Winner", "Totals", "C = circle", "4 beats 3, 2 and 1",
+    for word in ["A’s hand", "Trick", "Lead", "A plays", "Winner", "Totals", "C = circle", "4 beats 3, 2 and 1",
                  "Who leads this trick?", "Which suit was led?", "Suit led", "allowed?", "Highest card"]:
         assert word in students
     with pdfplumber.open(pdf_path) as pdf:
@@ -76,7 +76,7 @@ def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
                     and _colour(c, "non_stroking_color") == (1.0, 1.0, 1.0)]
         shapes = [c for c in drawn if c.get("fill") and _colour(c, "non_stroking_color") in SUIT_COLOURS]
     assert len(outlines) == 12 + 12  # the twelve cards in the hands, and again beside each code in the table
-    assert len(shapes) >= 12 + 12 + 3  # their shapes, and the legend's three
+    assert len(shapes) >= 12 + 12 + 3  # their shapes, and the legend’s three
 
 
 def _colour(obj, key):
@@ -85,7 +85,7 @@ def _colour(obj, key):
 
 
 def _words_in_column(page, header: str):
-    """Words below the header cell holding `header`, inside that cell's x range."""
+    """Words below the header cell holding `header`, inside that cell’s x range."""
     words = page.extract_words(keep_blank_chars=False)
     head = next(w for w in words if w["text"] == header)
     cell = next(r for r in page.rects if r["x0"] <= head["x0"] and head["x1"] <= r["x1"]
@@ -163,11 +163,11 @@ def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
 
 
 def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(pnpkit, pdf_path):
-    """B's C2 was beating A's C1 when B played it: the key must not say B had no chance (C played C3 after)."""
+    """B’s C2 was beating A’s C1 when B played it: the key must not say B had no chance (C played C3 after)."""
     titles = {"en": "Answer key (facilitator)", "fr": "Corrigé (pour l’animateur)",
               "de": "Lösungsblatt (für die Spielleitung)"}
     said = {"en": ["B follows with C2: required, since B holds a circle (C later beats it with C3).",
-                   "A follows with T2: required, since A holds a triangle, even though C's T3 already beats it."],
+                   "A follows with T2: required, since A holds a triangle, even though C’s T3 already beats it."],
             "fr": ["B fournit C2 : obligatoire, car B a du cercle (C le bat ensuite avec C3)."],
             "de": ["B bedient mit C2: Pflicht, denn B hat die Farbe Kreis (C schlägt die Karte danach mit C3)."]}
     for lang, lines in said.items():
@@ -181,8 +181,8 @@ def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was
 
 @pytest.mark.parametrize("seed", ["1", "4", "9", "17", "23"])
 def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(pnpkit, pdf_path, seed):
-    """Every "required" line names the card that beats the follower's: a later one if the follower's card was
-    the best so far when played, else the earlier one that was already higher, as the engine's plays say."""
+    """Every "required" line names the card that beats the follower's: a later one if the follower’s card was
+    the best so far when played, else the earlier one that was already higher, as the engine’s plays say."""
     data = json.loads(pnpkit("demo", "--json", "--seed", seed).out)
     assert pnpkit("demo", "--seed", seed, "--lang", "en", "-o", pdf_path).code == 0
     key = " ".join(all_text(pdf_path)[2].split())
@@ -201,7 +201,7 @@ def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(pnpkit, pdf
                 assert f"({who} later beats it with {by})." in key
             else:
                 who = next(p for p, c in plays if c == best)
-                assert f"even though {who}'s {best} already beats it." in key
+                assert f"even though {who}’s {best} already beats it." in key
     assert key.count(": required") == expected
 
 
@@ -343,7 +343,7 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
 @pytest.mark.parametrize("lang", ["fr+de", "fr+en"])
 def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_lead_column(pnpkit, pdf_path, lang):
     """Each "allowed?" cell offers yes/no in both languages; question 1 is answered in the Lead column,
-    marked "1." like the columns of questions 2-4 (the answer key's table keeps its plain header)."""
+    marked "1." like the columns of questions 2-4 (the answer key’s table keeps its plain header)."""
     assert pnpkit("demo", "--lang", lang, "--paper", "letter", "-o", pdf_path).code == 0
     second = {"fr+de": "ja · nein", "fr+en": "yes · no"}[lang]
     pages = [p.replace("\n", " ") for p in all_text(pdf_path)]
