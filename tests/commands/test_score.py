@@ -71,7 +71,7 @@ def test_dreist_solo_start_numbers(pnpkit, pdf_path):
     words = all_text(pdf_path)[0].split()
     numbers = [int(w) for w in words if w.isdigit() and 48 < int(w) < 70]
     assert numbers[:7] == [50, 52, 54, 56, 58, 60, 62]
-    assert "50 à 60 cartes ou plus" in all_text(pdf_path)[0]
+    assert "de 50 jusqu’à 60 et au-delà" in all_text(pdf_path)[0]
 
 
 def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
