@@ -249,7 +249,7 @@ def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
     make(pnpkit, path, "--names-file", "names.csv", "--exercises", "2")
     entries = outline(path)
     texts = all_text(path)
-    keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator's answer keys")
+    keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator’s answer keys")
     firsts = [page for depth, title, page in entries[:keys]
               if title in ("cards", "record sheet", "practice exercises", "DREIst!", "Twin It") and depth == 1]
     assert len(firsts) == 2 * 5
