@@ -21,7 +21,7 @@ import importlib.util
 import os
 import unicodedata
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -174,15 +174,6 @@ def undrawable(text: str, weight: str = "regular") -> str | None:
         if not any(has(font, char) for font in fonts(weight)):
             return char
     return None
-
-
-@lru_cache(maxsize=4096)
-def font_for(weight: str, text: str) -> str:
-    """The first font that draws all of `text` in a face: the body font, else a fallback; else an error."""
-    for font in fonts(weight):
-        if _missing(font, text) is None:
-            return font
-    raise unfit(text, weight)
 
 
 def unfit(text: str, weight: str) -> PnpkitError:
