@@ -19,7 +19,7 @@ from cli.commands.common import (
 
 def exercises(
     kinds: Annotated[str | None, typer.Option(
-        help="all, or some of may-play, who-wins, who-leads, mistake, score, complete (or 1-6), comma-separated."
+        help="all, or some of may-play, who-wins, mistake, who-leads, score, complete (or 1-6), comma-separated."
     )] = None,
     count: Annotated[int, typer.Option(help="Exercises per worksheet, 1-12.")] = 6,
     seed: Annotated[int, typer.Option(help="Seed of the positions (same seed, same worksheets).")] = 1,

@@ -5,11 +5,13 @@ A position comes from a shuffled deal played out with random legal cards; the tr
 drives everything through `Random.random()` only, whose sequence Python guarantees for an integer
 seed: the same seed gives the same exercises on every machine.
 
-Kinds, easiest first (the level says which positions each may show):
+Kinds, in the order a sheet asks them (the level says which positions each may show): following suit,
+winning a trick, following over a whole deal, then the lead passing to the winner, which the last two
+need. The order also lets the default six fill two pages: three short, one whole deal, then the rest.
 - may-play: a trick begun and a hand; which cards may this player play? (all of them are the answer)
 - who-wins: a complete trick; who wins it?
-- who-leads: two tricks in a row; who leads the second, and who wins it?
 - mistake: a whole deal with one revoke or none; which trick, which player?
+- who-leads: two tricks in a row; who leads the second, and who wins it?
 - score: a whole deal; the winner of each trick and the totals
 - complete: hands and most plays of a whole deal; the leads, the winners and the missing cards
 """
@@ -23,7 +25,7 @@ from cli.games.cards import Card
 from cli.games.exercise_kinds import MAKERS, played_out, revokes
 from cli.games.trick import Play
 
-KINDS = ("may-play", "who-wins", "who-leads", "mistake", "score", "complete")
+KINDS = ("may-play", "who-wins", "mistake", "who-leads", "score", "complete")
 WHOLE_DEAL_KINDS = frozenset({"mistake", "score", "complete"})
 LEVELS = (1, 2, 3)  # 1: single tricks, no discards; 2: discards, following without winning; 3: whole deals
 MAX_COUNT = 12

@@ -214,7 +214,10 @@ def test_same_seed_same_exercises_and_another_seed_others():
 
 def test_kinds_by_name_or_number_in_the_order_of_the_sheet():
     assert parse_kinds("score, 1,who-wins,1", 3) == ("may-play", "who-wins", "score")
-    assert parse_kinds("all", 3) == KINDS and parse_kinds(None, 1) == KINDS[:3]
+    assert parse_kinds("all", 3) == KINDS and parse_kinds(None, 1) == ("may-play", "who-wins", "who-leads")
+    # following, winning, following over a deal, then the lead passing on, which the last two need
+    assert KINDS == ("may-play", "who-wins", "mistake", "who-leads", "score", "complete")
+    assert parse_kinds("3,4", 3) == ("mistake", "who-leads")
     assert plan(("may-play", "who-wins", "score"), 7) == ["may-play"] * 3 + ["who-wins"] * 2 + ["score"] * 2
     assert plan(KINDS, 2) == ["may-play", "who-wins"]
 
