@@ -163,3 +163,48 @@ def test_the_sheet_wears_the_page_frame_of_every_document(pnpkit, pdf_path, tmp_
             assert " ".join(foot).endswith(f"{number} / 2")
         first = [c for c in pdf.pages[0].chars if c["size"] > 16.5]
         assert min(c["top"] for c in first) > band + 1.5 * PT  # clear of the print band
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "en"), ("letter", "de"), ("a4", "fr"), ("letter", "fr+de"),
+                                             ("letter", "de+en"), ("a4", "fr+en")])
+def test_the_steps_are_read_at_body_size_on_one_side(pnpkit, pdf_path, paper, lang):
+    """Eight numbered steps, 11 pt in one language, 10 pt in two (the second in italic), all on the front;
+    the back's reading hint and save line are no smaller than 10 pt."""
+    assert pnpkit("calibrate", "--paper", paper, "--lang", lang, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        assert len(pdf.pages) == 2
+        front, back = pdf.pages
+        floor = 11 if "+" not in lang else 10
+        body = [c for c in front.chars if c["top"] / PT > 48 and c["text"].strip()
+                and not (abs(c["size"] - 9) < 0.01 and "Bold" in c["fontname"])]  # the lines' labels
+        assert body and min(c["size"] for c in body) >= floor - 0.01
+        if "+" in lang:
+            assert any("Italic" in c["fontname"] for c in body)
+        starts = [line["text"].split()[0] for line in front.extract_text_lines()]
+        assert [s for s in starts if s[:-1].isdigit() and s.endswith(".")] == [f"{n}." for n in range(1, 9)]
+        hint = [c for c in back.chars
+                if 30 < c["top"] / PT < 76 and c["text"].isalpha() and "Bold" not in c["fontname"]]
+        assert hint and min(c["size"] for c in hint) >= floor - 0.01
+
+
+@pytest.mark.parametrize(("lang", "between", "exact", "still"), [
+    ("en", "between two bars", "exactly on bar 0", "If the line is still off the scale"),
+    ("fr", "entre deux barres", "exactement sur la barre 0", "Si le trait reste hors de l’échelle"),
+    ("de", "zwischen zwei Stufen", "genau auf der Stufe 0", "immer noch außerhalb der Skala"),
+])
+def test_between_two_bars_and_exactly_on_zero_are_two_steps(pnpkit, pdf_path, lang, between, exact, still):
+    assert pnpkit("calibrate", "--lang", lang, "-o", pdf_path).code == 0
+    front = all_text(pdf_path)[0].replace("\n", " ").replace("\u00a0", " ")
+    four, five, six = (front.index(f"{n}. ") for n in (4, 5, 6))
+    assert four < front.index(between) < five < front.index(exact) < six < front.index(still)
+    assert "If it still does" not in front and "Si cela persiste" not in front
+
+
+@pytest.mark.parametrize(("lang", "quote"), [("fr", "«"), ("en", "‘"), ("de", "„")])
+def test_the_kit_cover_tells_how_to_keep_the_offset_in_every_language(pnpkit, pdf_path, lang, quote):
+    """The cover's card tip: calibrate, save what you read as a printer profile, make the kit with it."""
+    assert pnpkit("kit", "--groups", "1", "--lang", lang, "-o", pdf_path).code == 0
+    cover = all_text(pdf_path)[0].replace("\n", " ").replace("\u00a0", " ")
+    assert "pnpkit calibrate" in cover and "--printer" in cover
+    assert "pnpkit printer save" in cover and "--back-offset X,Y" in cover
+    assert f"{quote}pnpkit printer save" in cover.replace("« ", "«")
