@@ -350,3 +350,57 @@ def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_l
     assert pages[0].count("oui · non") == 12 and pages[0].count(second) == 12
     assert "1. Entame" in pages[0]
     assert not any("1. Entame" in p for p in pages[1:])
+
+
+@pytest.mark.parametrize(("lang", "lead"), [("en", "Lead"), ("fr", "Entame"), ("de", "Ausspiel"),
+                                            ("de+en", "Ausspiel")])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_lead_column_is_question_1_in_large_print_too(pnpkit, pdf_path, lang, lead, large):
+    """'1. Lead' heads the students' Lead column as '2.'-'4.' head the exercise's: on one line, in large
+    print at 16 pt like the rest of the body."""
+    args = ["--large-print"] if large else []
+    assert pnpkit("demo", "--lang", lang, "--paper", "letter", *args, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            words = page.extract_words(extra_attrs=["size"])
+            heads = [w for w in words if w["text"] == lead]
+            if heads:
+                break
+        head = heads[0]
+        number = [w for w in words if w["text"] == "1." and abs(w["top"] - head["top"]) < 0.5
+                  and 0 < head["x0"] - w["x1"] < 3 * PT]
+        assert number, [w["text"] for w in words if abs(w["top"] - head["top"]) < 0.5]
+        assert number[0]["size"] == pytest.approx(head["size"]) and head["size"] >= (16 if large else 10.5) - 0.01
+
+
+WIDE = "W" * 16  # the widest name a cell must take: 16 characters, each a wide capital
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("lang", "band", "around"), [
+    ("en", "Deal", ["’s card"]), ("fr", "Donne", ["Carte de"]), ("de", "Runde", ["Karte von"]),
+    ("fr+en", "Donne", ["Carte de", "’s card"]), ("de+en", "Runde", ["Karte von", "’s card"]),
+])
+def test_a_very_wide_name_heads_its_column_whole_at_9_pt_or_more(pnpkit, pdf_path, paper, lang, band, around):
+    """The heading breaks only between words: the name on a line of its own, "’s card" (or "Carte de",
+    "Karte von") on the next (or the one before), at the size the table allows and never under 9 pt; no
+    name on the sheet is cut inside."""
+    assert pnpkit("record-sheet", "--players", f"{WIDE},Bo,Cy", "--lang", lang, "--paper", paper,
+                  "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words(extra_attrs=["size"])
+        band_top = min(w["top"] for w in words if w["text"] == band)
+        heading = [w for w in words if w["top"] < band_top and w["top"] > 25 * PT]
+        assert min(w["size"] for w in heading) >= 9 - 0.01
+        assert all("WW" not in w["text"] or WIDE in w["text"] for w in words)  # never cut inside the name
+        name = next(w for w in heading if w["text"] == WIDE)
+        column = [w for w in heading if w["x0"] < (name["x0"] + name["x1"]) / 2 < w["x1"] or
+                  name["x0"] - 1 <= w["x0"] and w["x1"] <= name["x1"] + 1]
+        column_text = " ".join(w["text"] for w in sorted(column, key=lambda w: (w["top"], w["x0"])))
+        for words_around in around:
+            assert words_around in column_text
+        assert all(w["size"] == pytest.approx(name["size"]) for w in column)  # one size for the whole heading
+        assert not any(f"{WIDE}’s" in w["text"] for w in words)  # "’s card" on a line of its own, below
+        assert all(w["top"] > name["bottom"] - 0.5 for w in column if w["text"] in ("’s", "card"))
+        assert all(w["bottom"] < name["top"] + 0.5 for w in column if w["text"] in ("Carte", "Karte", "de", "von"))
