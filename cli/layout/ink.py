@@ -122,7 +122,8 @@ def _table(node, ground: _Ground) -> float:
         for cell in row.children:
             w = sum(node.widths[col:col + cell.span])
             fill = darkness(cell.fill or row.fill)
-            total += w * row.h * fill + _text(cell.text + (cell.alt or ""), cell.size or size, node.color, fill)
+            words = cell.text + (cell.alt or "") + (cell.after or "")
+            total += w * row.h * fill + _text(words, cell.size or size, node.color, fill)
             col += cell.span
         total += (width + row.h * (len(node.widths) + 1)) * node.line * stroke  # one rule and the cell walls
     return total + width * node.line * stroke  # the closing rule

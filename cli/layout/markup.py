@@ -138,6 +138,8 @@ class _Builder:
             raise self.fail(f"the markup must start with <document>, not <{tag}>", at)
         if parent is not None and tag not in CHILDREN.get(parent.tag, ()):
             raise self.fail(f"<{tag}> cannot stand inside <{parent.tag}>", at)
+        if parent is not None and "repeat" in (tag, parent.tag):
+            self._check_repeat(tag, parent, at)
         self._count(tag, at)
         element = object.__new__(CLASSES[tag])
         element.at, element.children, element.text = at, (), ""
@@ -158,6 +160,15 @@ class _Builder:
         self.stack.append(element)
         self.texts.append([])
         self.sizes.append(0)
+
+    def _check_repeat(self, tag: str, parent: Element, at: str) -> None:
+        """A <repeat> holds what its own parent may hold (blocks or rows), and a table's stands in a
+        figure: the layout pass fills a flow, so a repeat outside one could never be filled."""
+        outer = self.stack[-2] if len(self.stack) > 1 else None
+        if parent.tag == "repeat" and (tag == "repeat" or tag not in CHILDREN.get(outer.tag, ())):
+            raise self.fail(f"<{tag}> cannot stand inside a <repeat> in <{outer.tag}>", at)
+        if tag == "repeat" and parent.tag == "table" and (outer is None or outer.tag != "figure"):
+            raise self.fail("a table's <repeat> must stand in a <figure> of a <flow>", at)
 
     def _count(self, tag: str, at: str) -> None:
         self.count += 1

@@ -1,5 +1,6 @@
-"""The one layout pass: threaded flows poured into as many pages as they need, blank pages that start
-parts on a new sheet, page numbers and page references, and every box checked for overflow.
+"""The one layout pass: flows filled (repeats, growing rows: cli/layout/fill.py), threaded flows poured
+into as many pages as they need, blank pages that start parts on a new sheet, page numbers and page
+references, and every box checked for overflow.
 
 Text widths come from a measuring function the renderer hands in; the pass writes lines and positions
 on the elements, so drawing measures nothing. The result is a new <document> whose pages are final.
@@ -8,6 +9,7 @@ on the elements, so drawing measures nothing. The result is a new <document> who
 import re
 
 from cli.errors import ContentOverflow, MarkupError
+from cli.layout.fill import fill_flows
 from cli.layout.flow import EPS, Stacker
 from cli.layout.markup import MAX_PAGES, Element, fail, where
 from cli.layout.measure import Metrics, face, leading_mm
@@ -29,6 +31,7 @@ Run = tuple[str, str]  # a piece of a cell's line: text, face
 def lay_out(document: Element, metrics: Metrics) -> Element:
     """The document with its final pages, every flow filled and every box checked."""
     stacker = Stacker(metrics)
+    fill_flows(document.children, stacker)
     pages = _paginate(document, stacker)
     ranges = _part_ranges(pages)
     checker = _Boxes(stacker, ranges, document)
@@ -184,18 +187,19 @@ class _Boxes:
                     raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
                 if "{pages:" in cell.text:
                     cell.text = self.resolve(cell)
-                if cell.text or cell.alt:
+                if cell.text or cell.alt or cell.after:
                     w = sum(table.widths[col:col + cell.span])
                     weight = cell.weight or row.weight or table.weight
-                    faces = (face(weight, cell.style or row.style or table.style), face(weight, "italic"))
+                    own = face(weight, cell.style or row.style or table.style)
+                    faces = (own, face(weight, "italic"), own)
                     self.cell(cell, faces, cell.size or table.size, w - 2 * CELL_PADDING, row.h)
                 col += cell.span
 
-    def cell(self, cell: Element, faces: tuple[str, str], size: float, room: float, height: float) -> None:
-        """The largest size, down to 60 %, at which the text (and its second-language text, in italic)
-        fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
+    def cell(self, cell: Element, faces: tuple[str, str, str], size: float, room: float, height: float) -> None:
+        """The largest size, down to 60 %, at which the text (its second-language text, in italic, and
+        what comes after) fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
         width, wrap = self.metrics
-        parts = [(text, f) for text, f in zip((cell.text, cell.alt), faces, strict=True) if text]
+        parts = [(text, f) for text, f in zip((cell.text, cell.alt, cell.after), faces, strict=True) if text]
         for scale in CELL_SCALES:
             trial = size * scale
             if sum(width(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1) <= room:

@@ -156,11 +156,15 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
               "clip": opt(rects)},  # children drawn only inside these rectangles (page coordinates)
     "table": {**_XY, "widths": req(numbers(0.0, MAX_LENGTH, 100)), **_FONT, "line": opt(LINE_WIDTH, 0.3),
               "stroke": opt(color, "#000000")},
-    "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE)},
-    # alt: the same label in the second language, set in italic after the text (or under it)
+    # grow: in a flow's figure of no given h, the row may grow up to this many times its h to take up
+    # what the flow leaves (cli/layout/fill.py); repeated: drawn only when its <repeat> keeps two or more
+    "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE),
+            "grow": opt(number(1.0, 10.0), 1.0), "repeated": opt(flag, False)},
+    # alt: the same label in the second language, set in italic after the text (or under it);
+    # after: what follows both labels in the text's own face (a name written after "Nom : Name:")
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer(1, 100), 1),
              "size": opt(FONT_SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")),
-             "style": opt(_STYLE), "alt": opt(text), "input": opt(text)},
+             "style": opt(_STYLE), "alt": opt(text), "after": opt(text), "input": opt(text)},
     # A vertical flow: its children stack downwards and must fit its box.
     # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
     # the last one is full its page is repeated as often as the content needs.
@@ -169,7 +173,12 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     # space: below the heading; before: added above it, so a heading sits closer to what it heads
     "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
     "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},
-    "figure": {"h": req(SIZE)},
+    # without h, a figure is as tall as its tables (rows kept and grown by the layout pass)
+    "figure": {"h": opt(SIZE)},
+    # In a <flow> (its blocks) or a table of a flow's figure (its rows): the layout pass keeps the first
+    # min, min + step, min + 2 x step… children, as many as let the flow fit its box (cli/layout/fill.py);
+    # refused, naming the <repeat>, when even min do not fit.
+    "repeat": {"min": opt(integer(0, 1000), 1), "step": opt(integer(1, 1000), 1)},
     "columns": {"gap": opt(SIZE, 6.0), "rule": opt(flag, False)},
     "column": {},
 }
@@ -181,9 +190,10 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
     "page": (*_DRAWN, "group", "table", "flow"),
     "group": (*_DRAWN, "group"),
-    "table": ("row",),
+    "table": ("row", "repeat"),
     "row": ("cell",),
-    "flow": ("heading", "p", "figure", "columns"),
+    "flow": ("heading", "p", "figure", "columns", "repeat"),
+    "repeat": ("heading", "p", "figure", "columns", "row"),  # what its parent may hold, no <repeat>
     "columns": ("column",),
     "column": ("heading", "p", "figure", "columns"),  # a figure with its captions beside it, in a section
     "figure": ("rect", "line", "text", "para", "shape", "group", "table", "use"),
@@ -201,4 +211,5 @@ LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "columns": ("rules",),
     "cell": ("fit", "lines"),
     "use": ("symbol",),  # the <symbol> element its ref names
+    "repeat": ("keep",),  # how many children the layout pass keeps
 }
