@@ -34,8 +34,13 @@ PAD_STYLES = {
 }
 LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, large=True)
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
-SERIES_GROW = 1.3  # a series' rows grow up to this much to fill a tile: every row the same height
-STRETCH = 1.6  # Twin It and solo rows grow up to this much to fill a tile (children write big), no more
+# How much write-in rows may grow to fill a tile (children write big), no more: past that the pad is
+# centred in its tile. A series' rows (every row the same height) fill what a round too many leaves; Twin
+# It's, what one game too many leaves in a small tile (a game with two clans' rows is short); solo rows
+# run out at MAX_SOLO on a whole page.
+SERIES_GROW = 1.5
+TWINIT_GROW = 2.0
+SOLO_GROW = 1.7
 MAX_GAMES = 6  # Twin It games on one sheet
 MAX_ROUNDS = 15  # Twin It coop rounds on one sheet
 MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's scale ends at "60 or more")
@@ -81,7 +86,7 @@ def dreist_pad(paper: Paper, texts: Texts, names: list[str], players: int, games
     return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, ps=ps,
                           sheets=sheets, solo=solo, games=rows, players=names or [""] * players, names=names,
                           least=least, step=1 if solo else players,
-                          grow=1.0 if games else STRETCH if solo else SERIES_GROW,
+                          grow=1.0 if games else SOLO_GROW if solo else SERIES_GROW,
                           head_h=head_height(ps, len(texts.langs)))
 
 
@@ -95,6 +100,6 @@ def twinit_pad(paper: Paper, texts: Texts, variant: str, names: list[str], playe
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
         target=goal, players=names, rows=rows, teams=teams, ps=ps,
-        games=MAX_ROUNDS if chosen.name == "coop" else MAX_GAMES, grow=STRETCH,
+        games=MAX_ROUNDS if chosen.name == "coop" else MAX_GAMES, grow=TWINIT_GROW,
         head_h=head_height(ps, len(texts.langs)), band_h=band_height(ps),
     )

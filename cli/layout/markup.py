@@ -165,7 +165,7 @@ class _Builder:
         """A <repeat> holds what its own parent may hold (blocks or rows), and a table's stands in a
         figure: the layout pass fills a flow, so a repeat outside one could never be filled."""
         outer = self.stack[-2] if len(self.stack) > 1 else None
-        if parent.tag == "repeat" and (tag == "repeat" or tag not in CHILDREN.get(outer.tag, ())):
+        if parent.tag == "repeat" and tag not in CHILDREN.get(outer.tag, ()):
             raise self.fail(f"<{tag}> cannot stand inside a <repeat> in <{outer.tag}>", at)
         if tag == "repeat" and parent.tag == "table" and (outer is None or outer.tag != "figure"):
             raise self.fail("a table's <repeat> must stand in a <figure> of a <flow>", at)

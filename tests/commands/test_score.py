@@ -296,3 +296,41 @@ def test_a_large_print_series_in_two_languages_keeps_its_table_under_its_title(p
     make(pnpkit, pdf_path, "dreist", "--large-print", "--lang", "fr+en", "--paper", paper)
     texts = all_text(pdf_path)
     assert len(texts) == 1 and "Total" in texts[0] and "DREIst!" in texts[0]
+
+
+FILLED = [["dreist", "--players", "3"], ["dreist", "--players", "1"], ["twinit", "--variant", "coop"]]
+ALONE = [["dreist", "--names", "Ana,Bo,Cy,Dee"], ["twinit", "--variant", "solo"],
+         ["twinit", "--variant", "ring", "--players", "6"], ["twinit", "--variant", "clans", "--players", "5"]]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "fr+en"])
+@pytest.mark.parametrize(("args", "per"), [(a, p) for a in FILLED for p in ("1", "2", "4")] + [(a, "1") for a in ALONE])
+def test_the_lowest_row_ends_at_the_foot_of_its_tile(pnpkit, pdf_path, paper, lang, args, per):
+    """The layout pass counts rows and games with the real text and grows the rows into what is left:
+    what a pad draws ends within 3 mm of its tile's content edge (above the page number's line), on
+    every tile of the page."""
+    make(pnpkit, pdf_path, *args, "--per-page", per, "--paper", paper, "--lang", lang)
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        width, height = page.width / PT, page.height / PT
+        boxes = [b for b in drawn_bounds(page) if b[1] < height - 5 - 4.5]  # the page number left out
+    bottoms = [height - 5 - 6] if per == "1" else [height / 2 - 4 - 5, height - 5 - 5]  # flow_in's foot
+    for edge in bottoms:
+        for x0, x1 in ([(5, width - 5)] if per != "4" else [(5, width / 2 - 4), (width / 2 + 4, width - 5)]):
+            lowest = max(b[3] for b in boxes if b[3] <= edge + 6 and x0 - 0.1 <= b[0] and b[2] <= x1 + 0.1)
+            assert edge - 3 <= lowest <= edge + 0.1, (edge, x0, lowest)
+
+
+@pytest.mark.parametrize(("names", "after"), [([], "____"), (["--names", "Ana"], "Ana")])
+def test_the_solo_sheet_in_two_languages_asks_for_the_name_in_both(pnpkit, pdf_path, names, after):
+    """ "Nom :" then "Name:" in italic (the house style for the second language), then the name or the
+    line to write it on, in the first language's face."""
+    make(pnpkit, pdf_path, "dreist", "--players", "1", *names, "--lang", "fr+en", "--paper", "letter")
+    with pdfplumber.open(pdf_path) as pdf:
+        words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
+    nom = next(i for i, w in enumerate(words) if w["text"] == "Nom")
+    line = [w for w in words if abs(w["top"] - words[nom]["top"]) < 1]
+    assert [w["text"] for w in line][:3] == ["Nom", ":", "Name:"]
+    assert line[-1]["text"].startswith(after) and "Italic" not in line[-1]["fontname"]
+    assert "Italic" in line[2]["fontname"] and "Italic" not in line[0]["fontname"]
