@@ -334,3 +334,15 @@ def test_the_solo_sheet_in_two_languages_asks_for_the_name_in_both(pnpkit, pdf_p
     assert [w["text"] for w in line][:3] == ["Nom", ":", "Name:"]
     assert line[-1]["text"].startswith(after) and "Italic" not in line[-1]["fontname"]
     assert "Italic" in line[2]["fontname"] and "Italic" not in line[0]["fontname"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "fr+en", "fr+de", "de+en"])
+@pytest.mark.parametrize("args", [["dreist", "--players", "3"], ["dreist", "--names", "Ana,Bo,Cy"],
+                                  ["twinit", "--variant", "coop"], ["twinit", "--variant", "clans", "--players", "5"]])
+def test_four_to_a_page_no_text_is_below_9_pt(pnpkit, pdf_path, lang, args):
+    """Column headings ("Commence", "Drillinge", "Manche") fit whole at 9.5 pt and the series' winner
+    line has room for a line per language: no cell shrinks its text below 9 pt."""
+    make(pnpkit, pdf_path, *args, "--per-page", "4", "--lang", lang)
+    with pdfplumber.open(pdf_path) as pdf:
+        small = {(c["text"], round(c["size"], 2)) for c in pdf.pages[0].chars if c["text"].strip() and c["size"] < 9}
+    assert not small
