@@ -39,7 +39,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 def dreist(
     players: PlayersOption = None,
     names: NamesOption = None,
-    games: Annotated[int | None, typer.Option(help="Rows of games (default: as many as fill the sheet; 7 solo).",
+    games: Annotated[int | None, typer.Option(help="Rows of games (default: as many as fill the sheet).",
                                               min=1, max=30)] = None,
     sheets: SheetsOption = None,
     per_page: PerPageOption = 1,

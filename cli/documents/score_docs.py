@@ -62,6 +62,13 @@ def band_height(ps: PadStyle) -> float:
     return 10.0 if ps.large else 8.0
 
 
+def at_most(room: float, each: float, most: int) -> int:
+    """How many blocks `each` mm tall could stand in `room` mm, at most `most`: an upper bound from the
+    geometry alone (the text only takes room away), so the template writes no candidate that could never
+    fit (500 sheets of six Twin It games each would be a lot of markup for nothing)."""
+    return max(0, min(most, int(room // each)))
+
+
 def solo_least() -> int:
     """The fewest solo challenge rows: down to the one that reaches the top of the booklet's scale."""
     return (dreist.BOOKLET_SCALE[1] - dreist.solo_start(1)) // dreist.GIFT_PER_GAME + 1
@@ -77,7 +84,11 @@ def dreist_pad(paper: Paper, texts: Texts, names: list[str], players: int, games
     tiling = tile(paper, per_page)
     ps = pad_style(per_page, large_print)
     solo = players == 1
-    count = games or (MAX_SOLO if solo else MAX_SERIES - MAX_SERIES % players)
+    room = tiling.regions[0].h - head_height(ps, len(texts.langs)) - ps.row * (1 if solo else 2 if names else 3)
+    if solo:  # the games' rows; then the best-result row (a series: names, total, winner)
+        count = games or max(solo_least(), at_most(room, ps.row, MAX_SOLO))
+    else:
+        count = games or max(players, at_most(room, ps.row * players, MAX_SERIES // players) * players)
     rows = (
         [{"number": k, "start": dreist.solo_start(k)} for k in range(1, count + 1)] if solo
         else [{"number": k, "starter": s} for k, s in enumerate(dreist.starters(names, count), start=1)]
@@ -97,9 +108,14 @@ def twinit_pad(paper: Paper, texts: Texts, variant: str, names: list[str], playe
     teams = twinit.teams(labels) if chosen.name == "clans" else ()
     rows = [texts.t("team_label", number=i) for i in (1, 2)] if teams else labels
     tiling, ps, goal = tile(paper, per_page), pad_style(per_page, large_print), twinit.winning_count(chosen, target)
+    room, head = tiling.regions[0].h, head_height(ps, len(texts.langs))
+    if chosen.name == "coop":  # rounds, then the best-score row
+        games = max(1, at_most(room - head - ps.row, ps.row, MAX_ROUNDS))
+    else:  # each game: its band, headings, a row per player (or clan), the winner's row
+        games = max(1, at_most(room, band_height(ps) + head + ps.row * (len(rows) + 1), MAX_GAMES))
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
         target=goal, players=names, rows=rows, teams=teams, ps=ps,
-        games=MAX_ROUNDS if chosen.name == "coop" else MAX_GAMES, grow=TWINIT_GROW,
+        games=games, grow=TWINIT_GROW,
         head_h=head_height(ps, len(texts.langs)), band_h=band_height(ps),
     )
