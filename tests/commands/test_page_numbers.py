@@ -1,26 +1,50 @@
-"""Page numbers ("n / N"): every page but the card sheets carries its number in the whole document,
-standalone and in the kit, and the kit's cover refers to pages by those very numbers."""
+"""Page numbers ("n / N"): every page carries its number in the whole document, standalone and in the
+kit (card sheets too, clear of the cards), and the kit's cover refers to pages by those very numbers."""
 
+import itertools
 import re
 
 import pdfplumber
 import pypdf
+import pypdfium2
 import pytest
 
 from tests.pdfcheck import PT
 
-NUMBER = re.compile(r"(\d+) / (\d+)$")
+NUMBER = re.compile(r"(\d+)/(\d+)")
+
+
+def _number_zones(page) -> list[list[dict]]:
+    """Where a page number may stand, each zone's characters in reading order: the bottom 12 mm (every
+    page), the top 12 mm, and the side margins' top reading downwards (card sheets, which move the number
+    away from backs shifted by --back-offset, or into the side margins with the bands)."""
+    edge, side = 12 * PT, 10 * PT
+    bottom = [c for c in page.chars if c["top"] > page.height - edge]
+    top = [c for c in page.chars if c["bottom"] < edge]
+    turned = [c for c in page.chars if not c["upright"] and c["top"] < 40 * PT]
+    right = [c for c in turned if c["x0"] > page.width - side]
+    left = [c for c in turned if c["x1"] < side]
+    return [sorted(zone, key=lambda c: c["x0"]) for zone in (bottom, top)] + [
+        sorted(zone, key=lambda c: c["top"]) for zone in (right, left)]
+
+
+def _number_run(chars: list[dict]) -> list[dict]:
+    """The zone's trailing digits, slashes and spaces: where "n / N" ends a line."""
+    return list(itertools.takewhile(lambda c: c["text"] in "0123456789/ ", reversed(chars)))[::-1]
+
+
+def page_number(page) -> tuple[int, int] | None:
+    """The "n / N" the page prints (None when there is none)."""
+    for zone in _number_zones(page):
+        match = NUMBER.fullmatch("".join(c["text"] for c in _number_run(zone)).replace(" ", ""))
+        if match:
+            return int(match[1]), int(match[2])
+    return None
 
 
 def printed_numbers(path) -> list[tuple[int, int] | None]:
-    """Per page, the "n / N" printed in its bottom 12 mm (None when there is none)."""
-    found = []
     with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            words = [w for w in page.extract_words() if w["top"] > page.height - 12 * PT]
-            match = NUMBER.search(" ".join(w["text"] for w in sorted(words, key=lambda w: w["x0"])))
-            found.append((int(match[1]), int(match[2])) if match else None)
-    return found
+        return [page_number(page) for page in pdf.pages]
 
 
 def bookmarks(path) -> list[tuple[str, int]]:
@@ -49,7 +73,7 @@ def card_pages(path) -> set[int]:
     return cards
 
 
-def assert_numbered(path, skip=frozenset(), unchecked=frozenset()) -> list[tuple[int, int] | None]:
+def assert_numbered(path, unchecked=frozenset()) -> list[tuple[int, int] | None]:
     numbers = printed_numbers(path)
     total = len(numbers)
     for index, number in enumerate(numbers, start=1):
@@ -57,8 +81,6 @@ def assert_numbered(path, skip=frozenset(), unchecked=frozenset()) -> list[tuple
             continue
         if total == 1:
             assert number is None, (path.name, number)  # a one-page document: no "1 / 1"
-        elif index in skip:
-            assert number is None, (path.name, index, number)  # card sheets keep their own imposition
         else:
             assert number == (index, total), (path.name, index, number)
     return numbers
@@ -68,12 +90,12 @@ def assert_numbered(path, skip=frozenset(), unchecked=frozenset()) -> list[tuple
     ("--lang", "en", "--exercises", "2"),
     ("--lang", "fr+en", "--paper", "letter", "--single-sided", "--groups", "2"),
 ])
-def test_every_kit_page_but_the_cards_carries_its_physical_number_and_the_cover_agrees(pnpkit, tmp_path, args):
+def test_every_kit_page_carries_its_physical_number_and_the_cover_agrees(pnpkit, tmp_path, args):
     path = tmp_path / "kit.pdf"
     assert pnpkit("kit", "--groups", "2", "-o", path, *args).code == 0
     cards = card_pages(path)
     assert len(cards) >= 4
-    numbers = assert_numbered(path, cards)
+    numbers = assert_numbered(path)
     with pdfplumber.open(path) as pdf:
         cover = pdf.pages[0].extract_text()
     contents = cover[cover.index("Contents" if "Contents" in cover else "Sommaire"):]
@@ -82,16 +104,14 @@ def test_every_kit_page_but_the_cards_carries_its_physical_number_and_the_cover_
     for first, last in ranges:  # a part's range, or the card pages inside it
         assert 1 <= first < last <= len(numbers)
         for page in (first, last):
-            assert page in cards or numbers[page - 1][0] == page
-        if all(page in cards for page in range(first, last + 1)):  # "cards pp. 3–6": the next page says 7
-            assert numbers[last][0] == last + 1
+            assert numbers[page - 1][0] == page
 
 
 def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     path = tmp_path / "kit.pdf"
     assert pnpkit("kit", "--split", "--exercises", "1", "-o", path).code == 0
     answers = tmp_path / "kit-answers.pdf"
-    assert_numbered(path, card_pages(path))
+    assert_numbered(path)
     assert len(assert_numbered(answers)) >= 2
 
 
@@ -122,3 +142,56 @@ def test_a_one_page_document_prints_no_1_of_1(pnpkit, tmp_path, command):
     with pdfplumber.open(path) as pdf:
         assert len(pdf.pages) == 1
         assert "1 / 1" not in (pdf.pages[0].extract_text() or "")
+
+
+def _number_chars(page) -> list[dict]:
+    """The characters of the page's "n / N", spaces left out."""
+    for zone in _number_zones(page):
+        run = _number_run(zone)
+        if NUMBER.fullmatch("".join(c["text"] for c in run).replace(" ", "")):
+            return [c for c in run if c["text"].strip()]
+    return []
+
+
+def _ink_around(image, box: tuple[float, ...], ring: float, dpi: int) -> int:
+    """Dark pixels within `ring` mm around a box given in points, the box itself left out."""
+    k = dpi / 72
+    x0, y0, x1, y1 = (round(v * k) for v in box)
+    r = round(ring * PT * k)
+    dark = 0
+    for x in range(max(0, x0 - r), min(image.width, x1 + r)):
+        for y in range(max(0, y0 - r), min(image.height, y1 + r)):
+            if not (x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1) and image.getpixel((x, y)) < 200:
+                dark += 1
+    return dark
+
+
+@pytest.mark.parametrize("args", [
+    (),
+    ("--lang", "fr+de"),
+    ("--paper", "letter", "--lang", "fr+en"),
+    ("--duplex", "short", "--size", "mini"),
+    ("--duplex", "fold", "--paper", "letter"),
+    ("--size", "bridge", "--back-offset", "0,9"),
+    ("--paper", "letter", "--back-offset", "2.5,-2"),
+    ("--paper", "letter", "--back-offset", "-2.5,2", "--back", "opaque"),
+    ("--paper", "letter", "--size", "mini", "--back-offset", "0,8", "--no-crop-marks"),
+])
+def test_card_sheets_carry_n_of_N_clear_of_cards_marks_and_hints(pnpkit, tmp_path, args):
+    """Fronts and backs are numbered like every page (a kit's cover points at them), 2 mm from anything
+    else printed: the cards and their backs' ground (wherever --back-offset moved it), the crop marks,
+    the hints, the ruler."""
+    path = tmp_path / "cards.pdf"
+    assert pnpkit("cards", "-o", path, *args).code == 0
+    assert_numbered(path)
+    dpi = 100
+    rendered = pypdfium2.PdfDocument(str(path))
+    with pdfplumber.open(path) as pdf:
+        for page, drawn in zip(pdf.pages, rendered, strict=True):
+            number = _number_chars(page)
+            box = (min(c["x0"] for c in number), min(c["top"] for c in number),
+                   max(c["x1"] for c in number), max(c["bottom"] for c in number))
+            image = drawn.render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
+            assert _ink_around(image, box, 2.0, dpi) == 0, (args, page.page_number)
+            assert min(box[0], box[1]) >= 5 * PT and box[2] <= page.width - 5 * PT  # the safe margin
+            assert box[3] <= page.height - 5 * PT
