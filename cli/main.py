@@ -116,3 +116,7 @@ def main() -> None:
     code = run()
     gc.freeze()  # the process ends now: the exit's collections need not walk the whole heap again
     sys.exit(_flush_stdout() or code)
+
+
+if __name__ == "__main__":  # python -m cli.main, as well as the pnpkit script
+    main()

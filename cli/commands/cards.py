@@ -5,6 +5,7 @@ from typing import Annotated
 import typer
 
 from cli.commands.common import (
+    BackOption,
     DuplexOption,
     LangOption,
     OutputOption,
@@ -23,9 +24,7 @@ def cards(
     duplex: DuplexOption = None,
     back_offset: BackOffsetOption = None,
     printer: PrinterOption = None,
-    back: Annotated[str, typer.Option(
-        "--back", help="tint (light on ink, hides the fronts on 80 g paper), light (card stock 160 g+), opaque.",
-    )] = "tint",
+    back: BackOption = "tint",
     set_id: Annotated[int | None, typer.Option(
         "--set-id", min=1, max=999,
         help="A number on every back (e.g. the group), so mixed decks can be sorted again.",

@@ -26,6 +26,10 @@ large_print_option = typer.Option(
     "--large-print",
     help="Large print for low-vision readers: body at least 16 pt; the content takes the pages it needs.")
 LargePrintOption = Annotated[bool, large_print_option]
+BackOption = Annotated[
+    str, typer.Option("--back", help="Card backs: tint (light on ink, hides the fronts on 80 g paper), light "
+                      "(card stock 160 g+, least ink), opaque.", callback=choice)
+]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
                       callback=choice)

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from cli.commands.common import (
+    BackOption,
     DuplexOption,
     LangOption,
     OutputOption,
@@ -54,6 +55,7 @@ def _command(o, names_file: Path | None) -> str:
         args += ["--duplex", o.duplex, f"--back-offset={o.back_offset[0]:g},{o.back_offset[1]:g}"]
     else:
         args += ["--single-sided", "--duplex", o.duplex]
+    args += ["--back", o.back]
     args += ["--title", o.title] if o.title else []
     args += ["--only-group", str(o.only_group)] if o.only_group else []
     args += ["--rules-per-group"] if o.rules_per_group else []
@@ -98,6 +100,7 @@ def kit(
     duplex: DuplexOption = None,
     back_offset: BackOffsetOption = None,
     printer: PrinterOption = None,
+    back: BackOption = "tint",
     single_sided: Annotated[bool, typer.Option(
         "--single-sided", help="For printers without duplex: cards folded and glued, no blank pages.")] = False,
     title: Annotated[str | None, typer.Option(help="A line for the cover, e.g. the class and teacher.")] = None,
@@ -164,7 +167,7 @@ def kit(
         check_folder(preview, "--preview")
     level = _level(exercises, level)
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises, level=level,
-                         set_id=count > 1 if set_id is None else set_id,
+                         set_id=count > 1 if set_id is None else set_id, back=back,
                          title=title and title.strip(),
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")

@@ -49,6 +49,7 @@ class KitOptions:
     exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
     level: int = 3  # the worksheets' level, as `pnpkit exercises --level`
     set_id: bool = False  # each group's number on its card backs, so mixed decks can be sorted again
+    back: str = "tint"  # the card backs, as `pnpkit cards --back`
 
     @property
     def duplex_job(self) -> bool:
@@ -140,8 +141,9 @@ class _Builder:
         mode = o.duplex if o.duplex_job or o.duplex == "none" else "fold"
         deck = (o.paper, self.t, *card_size("poker"), mode, o.back_offset, True, 1)
         if self._deck is None:
-            self._deck = cards_document(*deck)
-        marks = cards_document(*deck, set_id=number if o.set_id else None, group=number, marks_only=True)
+            self._deck = cards_document(*deck, back=o.back)
+        marks = cards_document(*deck, back=o.back, set_id=number if o.set_id else None, group=number,
+                               marks_only=True)
         return _overlay(self._deck, marks)
 
     def rules(self, heading: bool) -> list[Part]:

@@ -54,7 +54,7 @@ def cover_document(options, sections: list[Section]) -> Node:
     return build_document(
         "kit_cover.xml.j2", paper=o.paper, texts=t, rows=cover_rows(t, sections), groups=o.groups,
         block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=o.title or "",
-        only_group=o.only_group, set_id=o.set_id, version=__version__, command=o.command,
+        only_group=o.only_group, set_id=o.set_id, back=o.back, version=__version__, command=o.command,
         paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")
 
 

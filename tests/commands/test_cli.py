@@ -47,3 +47,13 @@ def test_version(pnpkit):
 
     result = pnpkit("--version")
     assert result.code == 0 and result.out.strip() == f"pnpkit {__version__}"
+
+
+def test_python_dash_m_cli_main_runs_the_tool():
+    """`python -m cli.main` is the same tool as the pnpkit script (it once did nothing)."""
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "cli.main", "cards", "--paper", "a5"], capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 2 and "a5" in result.stderr and result.stdout == ""

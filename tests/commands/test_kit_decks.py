@@ -41,9 +41,10 @@ def _centre(char) -> tuple[float, float]:
 
 def back_numbers(page) -> tuple[str, str, list[tuple[float, float]]]:
     """The digits upright and turned on a back page, and the centre of each back they mark (the middle
-    of an upright label and the turned one across from it)."""
-    upright = [c for c in page.chars if c["matrix"][0] > 0]
-    turned = [c for c in page.chars if c["matrix"][0] < 0]
+    of an upright label and the turned one across from it); the page number below the cards left out."""
+    on_cards = [c for c in page.chars if c["bottom"] < page.height - 12 * PT]
+    upright = [c for c in on_cards if c["matrix"][0] > 0]
+    turned = [c for c in on_cards if c["matrix"][0] < 0]
     centres = []
     for char in upright:
         x, y = _centre(char)
@@ -151,7 +152,8 @@ def test_no_set_id_leaves_the_backs_without_a_number(pnpkit, pdf_path):
     with pdfplumber.open(pdf_path) as pdf:
         for pages in deck_pages(pdf_path).values():
             for number in pages[1::2]:
-                assert pdf.pages[number - 1].chars == []
+                assert back_numbers(pdf.pages[number - 1])[:2] == ("", "")  # the page number only
+                assert re.fullmatch(rf"{number} / \d+", pdf.pages[number - 1].extract_text())
             fronts = card_rects(pdf.pages[pages[0] - 1], 63, 88, WHITE)
             drawings = back_drawings(pdf.pages[pages[1] - 1], fronts)
             assert all(d == drawings[0] for d in drawings)
@@ -162,7 +164,7 @@ def test_one_group_has_no_number_unless_asked(pnpkit, tmp_path):
     make(pnpkit, tmp_path / "asked.pdf", "--groups", "1", "--set-id")
     with pdfplumber.open(tmp_path / "one.pdf") as one, pdfplumber.open(tmp_path / "asked.pdf") as asked:
         back = deck_pages(tmp_path / "one.pdf")[1][1]
-        assert one.pages[back - 1].chars == []
+        assert back_numbers(one.pages[back - 1])[:2] == ("", "")
         assert back_numbers(asked.pages[back - 1])[0] == "1" * 9
     assert "card backs carry its group number" in all_text(tmp_path / "asked.pdf")[0].replace("\n", " ")
 
@@ -309,3 +311,27 @@ def test_a_level_needs_worksheets_and_a_known_value(pnpkit, pdf_path, args, word
     result = pnpkit("kit", "-o", pdf_path, *args)
     assert result.code == 2 and words in result.err and result.err.count("\n") == 1
     assert not pdf_path.exists()
+
+
+def test_kit_back_light_prints_every_deck_s_backs_light_and_the_cover_stops_suggesting_it(pnpkit, tmp_path):
+    """--back as in `pnpkit cards`: the light backs take less than half the tint's ink (rendered), the
+    rebuild command keeps the choice, and the cover's ink tip appears only with the default tint."""
+    from tests.showthrough import ink, render
+
+    tint, light = tmp_path / "tint.pdf", tmp_path / "light.pdf"
+    make(pnpkit, tint, "--groups", "2")
+    make(pnpkit, light, "--groups", "2", "--back", "light")
+    backs = [pages[1::2] for pages in deck_pages(light).values()]
+    assert deck_pages(tint) == deck_pages(light) and all(backs)
+    for page in (p for group in backs for p in group):
+        assert ink(render(light, page - 1)) < 0.5 * ink(render(tint, page - 1))
+    tip = "--back light prints them with less than half the ink"
+    assert tip in all_text(tint)[0].replace("\n", " ")
+    cover = all_text(light)[0].replace("\n", " ")
+    assert tip not in cover and "--back light" in cover[cover.index("pnpkit kit"):]
+
+
+def test_kit_refuses_an_unknown_back(pnpkit, pdf_path):
+    result = pnpkit("kit", "--back", "glossy", "-o", pdf_path)
+    assert result.code == 2 and not pdf_path.exists()
+    assert result.err.count("\n") == 1 and "unknown back 'glossy'" in result.err and "light" in result.err
