@@ -38,8 +38,9 @@ def _summary(figures, duplex: str) -> None:
     import textwrap
 
     how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
+    light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
-        f"(A4 at 5 % coverage); print it as one job, {how}, at 100 %", True)
+        f"(A4 at 5 % coverage{light}); print it as one job, {how}, at 100 %", True)
     starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
     say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True)
 
@@ -174,7 +175,7 @@ def kit(
     options = replace(options, command=_command(options, names_file))
     document, answers = kit_document(options, _progress)
     laid = lay_out(document, Metrics(width_mm, wrap))  # the figures the cover states need every page made
-    figures = kit_figures(laid, options.duplex_job)
+    figures = kit_figures(laid, options)
     fill_figures(laid, figures, texts.langs)
     _write(laid, answers, out, answers_out, preview)
     _summary(figures, duplex)

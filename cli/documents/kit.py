@@ -63,6 +63,7 @@ class KitFigures(NamedTuple):
     pages: int
     ink: float  # ordinary pages
     starts: list[tuple[str, int]]  # each top-level part's title and first page
+    light_ink: float | None = None  # the same kit with --back light, while its backs are tint
 
 
 def read_names_file(path: Path) -> list[list[str]]:
@@ -138,8 +139,7 @@ class _Builder:
         kit does not build (and hold) two hundred decks.
         """
         o = self.o
-        mode = o.duplex if o.duplex_job or o.duplex == "none" else "fold"
-        deck = (o.paper, self.t, *card_size("poker"), mode, o.back_offset, True, 1)
+        deck = (o.paper, self.t, *card_size("poker"), _card_mode(o), o.back_offset, True, 1)
         if self._deck is None:
             self._deck = cards_document(*deck, back=o.back)
         marks = cards_document(*deck, back=o.back, set_id=number if o.set_id else None, group=number,
@@ -237,10 +237,30 @@ def kit_document(options: KitOptions,
     return document, split
 
 
-def kit_figures(laid: Node, duplex: bool) -> KitFigures:
-    """Sheets, pages, ink and part starts of the laid-out kit (every page final)."""
+def kit_figures(laid: Node, options: KitOptions) -> KitFigures:
+    """Sheets, pages, ink and part starts of the laid-out kit (every page final); with tint backs, the ink
+    the kit would take with light ones (what the cover offers for card stock)."""
     pages = len(laid.children)
     starts = [(title, number) for number, page in enumerate(laid.children, start=1)
               for title, level in (page.outline or ()) if level == 0]
-    ink = ordinary_pages(sum(ink_mm2(page) for page in laid.children))
-    return KitFigures((pages + 1) // 2 if duplex else pages, pages, round(ink, 1), starts)
+    mm2 = sum(ink_mm2(page) for page in laid.children)
+    light = None
+    if options.back == "tint":
+        decks = 1 if options.only_group else options.groups
+        light = round(ordinary_pages(mm2 - decks * _light_backs_saving(options)), 1)
+    sheets = (pages + 1) // 2 if options.duplex_job else pages
+    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light)
+
+
+def _light_backs_saving(options: KitOptions) -> float:
+    """The ink (mm² of black) one deck saves with light backs instead of tint: the two decks' difference
+    (their fronts are the same)."""
+    deck = (options.paper, options.texts, *card_size("poker"), _card_mode(options), options.back_offset)
+    ink = {back: sum(ink_mm2(page) for page in cards_document(*deck, back=back).children)
+           for back in ("tint", "light")}
+    return ink["tint"] - ink["light"]
+
+
+def _card_mode(options: KitOptions) -> str:
+    """The decks' imposition: the kit's duplex flip, or fold when printed single-sided."""
+    return options.duplex if options.duplex_job or options.duplex == "none" else "fold"

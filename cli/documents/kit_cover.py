@@ -49,12 +49,13 @@ def cover_document(options, sections: list[Section]) -> Node:
     o, t = options, options.texts
     instruction = [t.t("kit_print_duplex", lang, flip=t.t(f"how_duplex_{o.duplex}", lang)) if o.duplex_job
                    else t.t("kit_print_single", lang) for lang in t.langs]
+    ink = "kit_ink_light" if o.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
     figures = [(t.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
-                t.t("kit_ink", lang, ink=f"{{kit:ink:{lang}}}")) for lang in t.langs]
+                t.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in t.langs]
     return build_document(
         "kit_cover.xml.j2", paper=o.paper, texts=t, rows=cover_rows(t, sections), groups=o.groups,
         block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=o.title or "",
-        only_group=o.only_group, set_id=o.set_id, back=o.back, version=__version__, command=o.command,
+        only_group=o.only_group, set_id=o.set_id, version=__version__, command=o.command,
         paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")
 
 
@@ -67,7 +68,9 @@ def _decimal(value: float, lang: str) -> str:
 def fill_figures(laid: Node, figures, langs: tuple[str, ...]) -> None:
     """Write the kit's sheets, pages and ink where the laid-out cover holds their tokens."""
     values = {"{kit:sheets}": str(figures.sheets), "{kit:pages}": str(figures.pages),
-              **{f"{{kit:ink:{lang}}}": _decimal(figures.ink, lang) for lang in langs}}
+              **{f"{{kit:ink:{lang}}}": _decimal(figures.ink, lang) for lang in langs},
+              **{f"{{kit:light:{lang}}}": _decimal(figures.light_ink, lang) for lang in langs
+                 if figures.light_ink is not None}}
 
     def visit(node: Node) -> None:
         if node.tag == "text" and "{kit:" in node.text:

@@ -313,22 +313,25 @@ def test_a_level_needs_worksheets_and_a_known_value(pnpkit, pdf_path, args, word
     assert not pdf_path.exists()
 
 
-def test_kit_back_light_prints_every_deck_s_backs_light_and_the_cover_stops_suggesting_it(pnpkit, tmp_path):
-    """--back as in `pnpkit cards`: the light backs take less than half the tint's ink (rendered), the
-    rebuild command keeps the choice, and the cover's ink tip appears only with the default tint."""
+def test_kit_back_light_prints_every_deck_s_backs_light_and_the_cover_foretells_its_ink(pnpkit, tmp_path):
+    """--back as in `pnpkit cards`: the light backs take less than half the tint's ink (rendered); the tint
+    kit's cover states what the kit would take with --back light, and the light kit takes just that."""
     from tests.showthrough import ink, render
 
     tint, light = tmp_path / "tint.pdf", tmp_path / "light.pdf"
     make(pnpkit, tint, "--groups", "2")
-    make(pnpkit, light, "--groups", "2", "--back", "light")
+    made = make(pnpkit, light, "--groups", "2", "--back", "light")
     backs = [pages[1::2] for pages in deck_pages(light).values()]
     assert deck_pages(tint) == deck_pages(light) and all(backs)
     for page in (p for group in backs for p in group):
         assert ink(render(light, page - 1)) < 0.5 * ink(render(tint, page - 1))
-    tip = "--back light prints them with less than half the ink"
-    assert tip in all_text(tint)[0].replace("\n", " ")
+    figures = re.search(r"Ink: about ([\d.]+) ordinary pages \(([\d.]+) with --back light, on card stock\)",
+                        all_text(tint)[0].replace("\n", " "))
+    assert figures, all_text(tint)[0]
     cover = all_text(light)[0].replace("\n", " ")
-    assert tip not in cover and "--back light" in cover[cover.index("pnpkit kit"):]
+    stated = re.search(r"Ink: about ([\d.]+) ordinary pages\.", cover)
+    assert stated and float(stated[1]) == float(figures[2]) < 0.8 * float(figures[1])
+    assert "--back light" in cover[cover.index("pnpkit kit"):] and f"ink about {stated[1]} ordinary" in made.err
 
 
 def test_kit_refuses_an_unknown_back(pnpkit, pdf_path):
