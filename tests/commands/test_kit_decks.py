@@ -330,7 +330,8 @@ def test_kit_back_light_prints_every_deck_s_backs_light_and_the_cover_foretells_
     assert figures, all_text(tint)[0]
     cover = all_text(light)[0].replace("\n", " ")
     stated = re.search(r"Ink: about ([\d.]+) ordinary pages\.", cover)
-    assert stated and float(stated[1]) == float(figures[2]) < 0.8 * float(figures[1])
+    assert stated and abs(float(stated[1]) - float(figures[2])) <= 0.11  # each figure rounded apart
+    assert float(figures[2]) < 0.8 * float(figures[1])
     assert "--back light" in cover[cover.index("pnpkit kit"):] and f"ink about {stated[1]} ordinary" in made.err
 
 
