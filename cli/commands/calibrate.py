@@ -29,4 +29,4 @@ def calibrate(
     sheet, texts = paper_and_texts(paper, lang)
     document = calibration_document(sheet, texts, duplex)
     path = output_path(output, f"calibrate-{sheet.name}-{duplex}")
-    publish(document, path, "templates/calibrate.xml.j2")
+    publish(document, path)

@@ -50,4 +50,4 @@ def cards(
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
     document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks,
                               back=back, set_id=set_id, only=chosen, seat_cards=seat_cards)
-    publish(document, path, "templates/cards.xml.j2")
+    publish(document, path)

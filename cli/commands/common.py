@@ -77,7 +77,7 @@ def say(text: str, to_stderr: bool = False) -> None:
         raise PnpkitError(f"cannot write to standard output: {getattr(error, 'strerror', None) or error}") from None
 
 
-def publish(document, out, source: str, preview: Path | None = None):
+def publish(document, out, preview: Path | None = None):
     """Render the document, write it (and its previews) atomically, say where; the rendered PDF is returned.
 
     With `preview`, the PNGs are made in a temporary folder first: an interrupt leaves neither them nor
@@ -86,7 +86,7 @@ def publish(document, out, source: str, preview: Path | None = None):
     from cli.outfile import staged_folder
     from cli.render.pdf import render_pdf
 
-    rendered = render_pdf(document)  # `source` is unused: every element names its own template line
+    rendered = render_pdf(document)  # an error names its own template line: no source to pass
     quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
 
     def announce() -> None:

@@ -50,4 +50,4 @@ def exercises(
         return
     from cli.documents.exercise_docs import exercises_document
 
-    publish(exercises_document(made, sheet, texts, large_print), path, "templates/exercises*.xml.j2")
+    publish(exercises_document(made, sheet, texts, large_print), path)

@@ -184,13 +184,13 @@ def kit(
 def _write(document, answers, out, answers_out, preview: Path | None) -> None:
     """Write the kit, and with --split the answer keys too: both files or neither."""
     if answers is None:
-        publish(document, out, "templates/kit_cover.xml.j2", preview)
+        publish(document, out, preview)
         return
     from cli.errors import PnpkitError
     from cli.render.pdf import render_pdf
 
     keys = render_pdf(answers)  # made before anything is written: a failure here leaves no file
-    publish(document, out, "templates/kit_cover.xml.j2", preview)
+    publish(document, out, preview)
     try:
         answers_out.write(keys.data, lambda: say(f"wrote {answers_out.label} ({keys.pages} pages)"))
     except (PnpkitError, KeyboardInterrupt):

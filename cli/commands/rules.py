@@ -29,4 +29,4 @@ def rules(
     sheet, texts = paper_and_texts(paper, lang)
     suffix = "-large" if large_print else ""
     path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}{suffix}")
-    publish(rules_document(name, sheet, texts, large=large_print), path, "templates/rules.xml.j2")
+    publish(rules_document(name, sheet, texts, large=large_print), path)

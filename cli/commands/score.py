@@ -57,8 +57,8 @@ def dreist(
     check_players(count)
     _check_large_print(large_print, per_page)
     path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
-    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets or per_page, per_page, large_print), path,
-                   "templates/score_dreist.xml.j2", per_page)
+    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets or per_page, per_page, large_print),
+                   path, per_page)
 
 
 @app.command()
@@ -86,8 +86,7 @@ def twinit(
     _check_large_print(large_print, per_page)
     path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
     publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets or per_page, per_page,
-                              large_print), path,
-                   "templates/score_twinit.xml.j2", per_page)
+                              large_print), path, per_page)
 
 
 def _check_large_print(large_print: bool, per_page: int) -> None:
@@ -100,12 +99,12 @@ def _check_large_print(large_print: bool, per_page: int) -> None:
         raise PnpkitError(f"--large-print prints one sheet per page; leave out --per-page {per_page}")
 
 
-def publish_fitted(document, path, source: str, per_page: int) -> None:
+def publish_fitted(document, path, per_page: int) -> None:
     """Publish, turning 'does not fit' into advice about the options that cause it."""
     from cli.errors import ContentOverflow, PnpkitError
 
     try:
-        publish(document, path, source)
+        publish(document, path)
     except ContentOverflow as error:
         hint = "use a smaller --per-page" if per_page > 1 else "use fewer --games or a larger --paper"
         raise PnpkitError(f"the sheet does not fit {per_page} per page with these options; {hint}") from error

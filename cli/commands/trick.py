@@ -41,7 +41,7 @@ def demo(
     from cli.documents.trick_docs import demo_document
 
     path = output_path(output, f"demo-{sheet.name}-{texts.code}")
-    publish(demo_document(played, sheet, texts, large_print), path, "templates/trick_demo_*.xml.j2")
+    publish(demo_document(played, sheet, texts, large_print), path)
 
 
 def record_sheet(
@@ -61,4 +61,4 @@ def record_sheet(
     sheet, texts = paper_and_texts(paper, lang)
     names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
-    publish(build(sheet, texts, names, copies, large_print=large_print), path, "templates/trick_record.xml.j2")
+    publish(build(sheet, texts, names, copies, large_print=large_print), path)
