@@ -14,6 +14,7 @@ from cli.games.trick import (
     Trick,
     TrickNotes,
     all_cards_once,
+    beaten_by,
     explain,
     first_leaders,
 )
@@ -39,19 +40,12 @@ def _rows(played: PlayedDeal) -> list[dict]:
 
 
 def forced_reason(trick: Trick, play: Play) -> dict:
-    """Why a follower who could not win the trick had to play that card, as the play stood when the card
-    was laid: it was beating the cards before it and a later card beat it, or an earlier card already beat
-    it. The catalogue key and its arguments (the suit name is the template's, per language)."""
-    before = trick.plays[:trick.plays.index(play)]
-    best = max((p for p in before if p.card.suit == trick.led_suit), key=lambda p: p.card.value)
-    if play.card.value > best.card.value:
-        beater = next(p for p in trick.plays[len(before) + 1:]
-                      if p.card.suit == trick.led_suit and p.card.value > play.card.value)
-        key = "answer_forced_later"
-    else:
-        beater, key = best, "answer_forced_beaten"
-    return {"key": key, "args": {"player": play.player, "card": play.card.code, "beater": beater.player,
-                                 "beat_card": beater.card.code}}
+    """Why a follower who could not win the trick had to play that card (see `beaten_by`): the catalogue
+    key and its arguments (the suit name is the template's, per language)."""
+    beater, later = beaten_by(trick, play)
+    return {"key": "answer_forced_later" if later else "answer_forced_beaten",
+            "args": {"player": play.player, "card": play.card.code, "beater": beater.player,
+                     "beat_card": beater.card.code}}
 
 
 def _notes(notes: list[TrickNotes]) -> list[dict]:

@@ -8,7 +8,7 @@ from cli.errors import PnpkitError
 from cli.games.cards import full_deck, parse_card
 from cli.games.notation import parse_deal, parse_plays
 from cli.games.policy import demonstration, follow_card, policy_plays, teaching_points
-from cli.games.trick import first_leaders, play_deal
+from cli.games.trick import Play, Trick, beaten_by, first_leaders, play_deal
 
 REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
 REFERENCE_PLAYS = "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"
@@ -131,3 +131,16 @@ def test_the_pinned_hand_is_derived_by_hand_from_the_seed():
 
 
 PINNED_SEED_1_HAND_A = "C1 T1 S1 S4"
+
+
+def _trick(*plays: str) -> Trick:
+    """'A:C2', 'B:C4', 'C:C3': a trick led by the first play, every card following suit."""
+    made = [Play(p.split(":")[0], parse_card(p.split(":")[1]), True) for p in plays]
+    return Trick(1, made[0].player, tuple(made))
+
+
+def test_a_forced_card_is_beaten_by_the_best_before_it_or_by_a_later_one():
+    trick = _trick("A:C3", "B:C1", "C:C4")
+    assert beaten_by(trick, trick.plays[1]) == (trick.plays[0], False)  # C1 under C3, laid after it
+    trick = _trick("A:C2", "B:C3", "C:C4")
+    assert beaten_by(trick, trick.plays[1]) == (trick.plays[2], True)  # C3 beat C2, then C4 beat it
