@@ -96,7 +96,8 @@ class _Filler:
 
     def grow(self, left: float) -> None:
         """Share what the flow leaves among the growing rows of its own figures (not those in columns)."""
-        rows = [row for figure in self.flow.children if figure.tag == "figure" and id(figure) in self._auto()
+        auto = {id(figure) for figure in self.figures}
+        rows = [row for figure in self.flow.children if figure.tag == "figure" and id(figure) in auto
                 for table in figure.children if table.tag == "table" for row in table.children if row.grow > 1]
         total = sum(row.h for row in rows)
         if left <= EPS or total <= 0:
@@ -106,9 +107,6 @@ class _Filler:
             row.h *= min(factor, row.grow)
         for figure in self.figures:
             figure.h = figure_height(figure)
-
-    def _auto(self) -> set[int]:
-        return {id(figure) for figure in self.figures}
 
 
 def figure_height(figure: Element) -> float:
