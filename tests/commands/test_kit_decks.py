@@ -126,10 +126,34 @@ def test_each_card_sheet_names_its_group_outside_the_cards(kit3):
                 assert len(label) == 1, (group, number)
                 x0, top = label[0][0]["x0"] / PT, label[0][0]["top"] / PT
                 x1, bottom = label[0][1]["x1"] / PT, label[0][1]["bottom"] / PT
-                assert x0 >= 5 and x1 <= A4_W - 5 and bottom <= 297 - 5  # inside the safe margin
-                assert top > max(c.y + c.h for c in cards) + 3.5  # below the cards and their crop marks
+                assert min(x0, top) >= 5 and x1 <= A4_W - 5 and bottom <= 297 - 5  # inside the safe margin
+                assert bottom < min(c.y for c in cards) - 3.0  # above the cards and their crop marks
             for number in pages[1::2]:  # the backs: the numbers only
                 assert "Group" not in pdf.pages[number - 1].extract_text()
+
+
+@pytest.mark.parametrize("args", [("--lang", "de"), ("--lang", "de+fr", "--single-sided", "--duplex", "none")])
+def test_the_group_label_shares_no_room_with_the_notices_hints_or_ruler(pnpkit, pdf_path, args):
+    """The German cutting hints run almost the width of the page: the label stands in the band above."""
+    assert pnpkit("kit", "--groups", "200", "--only-group", "200", "-o", pdf_path, *args).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[deck_pages_any(pdf_path)[0] - 1]  # the fronts
+        chars = [c for c in page.chars if c["text"].strip()]
+        label = [c for c in chars if c["size"] > 8.9 and c["fontname"].endswith("Bold")
+                 and c["bottom"] < 20 * PT]
+        assert "".join(c["text"] for c in label).count("200") == len(args[1].split("+"))  # a line a language
+        for c in label:
+            for other in chars:
+                if other not in label:
+                    apart = max(other["x0"] - c["x1"], c["x0"] - other["x1"],
+                                other["top"] - c["bottom"], c["top"] - other["bottom"])
+                    assert apart > 0, (c["text"], other["text"])
+
+
+def deck_pages_any(path) -> list[int]:
+    """The first deck's card pages, whatever the language: from its group's cards entry to the next one."""
+    entries = outline(path)
+    return list(range(entries[2][2], entries[3][2]))
 
 
 def test_the_group_stands_sideways_beside_the_last_row_on_letter(pnpkit, pdf_path):
