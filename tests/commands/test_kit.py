@@ -441,3 +441,15 @@ def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
     last = [t for t in all_text(pdf_path) if "pnpkit kit --" in t][0]
     assert ("Made with" in last or "Erstellt mit" in last or "Fait avec" in last), last
     assert all_text(pdf_path).index(last) == pages - 1, result.err
+
+
+@pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en", "--paper", "letter"),
+                                  ("--groups", "40", "--lang", "fr")])
+def test_the_cover_s_figures_stay_in_the_text_column(pnpkit, pdf_path, args):
+    """Sheets, pages and ink (with the --back light figure) are filled in after the layout, on lines
+    that cannot wrap: they must fit the frame's column (safe margin + inset on each side)."""
+    assert pnpkit("kit", "-o", pdf_path, *args).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        assert "--back light" in page.extract_text()
+        assert max(c["x1"] for c in page.chars) <= page.width - 12 * 2.8346 + 0.2
