@@ -1,0 +1,268 @@
+"""One registry of every command's options, read from the commands' own Typer definitions.
+
+Whatever shows or rebuilds a command (the web page's form, a cover's rebuild command, the tests that
+check the page offers every option) asks here instead of listing options again: a new option on a
+command appears everywhere by itself. Names, flags, kinds, defaults, ranges and help come from Typer;
+the choices of a text option come from the core module that checks it (their one home), looked up
+lazily so that importing this module costs no more than importing the commands.
+"""
+
+import shlex
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+# Options that name files or change the output form: the page has no field for them (it offers
+# downloads instead), and a rebuild command adds its own.
+OUTPUT_FORM = frozenset({"--output", "--preview", "--json"})
+
+INT, TEXT, FLAG, SWITCH, PATH = "int", "text", "flag", "switch", "path"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option (or argument) of one command, as the command line knows it."""
+
+    command: tuple[str, ...]  # ("kit",), ("score", "twinit")
+    name: str  # the Python parameter name: groups, back_offset
+    flag: str  # "--groups"; for an argument, its name in capitals: "GAME"
+    off_flag: str | None  # "--no-set-id" for an on/off switch
+    kind: str  # INT, TEXT, FLAG (on when given), SWITCH (--x/--no-x, may be unset), PATH
+    default: object  # None: not given (the command decides, e.g. from a printer profile)
+    help: str
+    choices: tuple[str, ...]  # the accepted values of a choice option, else ()
+    minimum: int | None
+    maximum: int | None
+    required: bool
+    argument: bool  # positional, e.g. `pnpkit rules GAME`
+
+    @property
+    def on_page(self) -> bool:
+        """Whether a form shows it: everything except the options that name files or set the output form."""
+        return self.flag not in OUTPUT_FORM
+
+    def argv(self, value: object) -> list[str]:
+        """This option set to `value` on a command line ([] when the value is the default or unset)."""
+        if value is None or value == self.default:
+            return []
+        if self.kind in (FLAG, SWITCH):
+            return [self.flag] if value else [self.off_flag] if self.off_flag else []
+        text = str(value)
+        if self.argument:
+            return [text]
+        # --x=VALUE keeps a value that starts with '-' (a negative offset) from reading as an option
+        return [f"{self.flag}={text}"] if text.startswith("-") else [self.flag, text]
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command that prints (or, for `printer`, manages profiles)."""
+
+    path: tuple[str, ...]
+    help: str
+    options: tuple[Option, ...]
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.path)
+
+    def option(self, name: str) -> Option:
+        """An option by its Python name or its flag (`back_offset` or `--back-offset`)."""
+        for option in self.options:
+            if name in (option.name, option.flag, option.off_flag):
+                return option
+        raise KeyError(f"pnpkit {self.name} has no option {name}")
+
+    def argv(self, values: Mapping[str, object]) -> list[str]:
+        """The arguments after `pnpkit`, options in definition order, defaults left out."""
+        args = list(self.path)
+        for option in self.options:
+            if option.name in values:
+                args += option.argv(values[option.name])
+        return args
+
+    def command_line(self, values: Mapping[str, object]) -> str:
+        """The terminal command, quoted for a POSIX shell."""
+        return shlex.join(["pnpkit", *self.argv(values)])
+
+
+def _papers() -> tuple[str, ...]:
+    from cli.layout.sizes import load_layout
+
+    return tuple(str(key).lower() for key in load_layout("papers"))
+
+
+def _languages() -> tuple[str, ...]:
+    from cli.documents.language import KNOWN
+
+    return KNOWN + tuple(f"{a}+{b}" for a in KNOWN for b in KNOWN if a != b)
+
+
+def _backs() -> tuple[str, ...]:
+    from cli.documents.card_sheets import BACK_STYLES
+
+    return BACK_STYLES
+
+
+def _duplex_modes() -> tuple[str, ...]:
+    from cli.layout.imposition import DUPLEX_MODES
+
+    return DUPLEX_MODES
+
+
+def _flips() -> tuple[str, ...]:
+    from cli.profiles import FLIPS
+
+    return FLIPS
+
+
+def _variants() -> tuple[str, ...]:
+    from cli.games.twinit import VARIANTS
+
+    return tuple(VARIANTS)
+
+
+def _games() -> tuple[str, ...]:
+    from cli.documents.handouts import GAMES
+
+    return GAMES
+
+
+def _leaders() -> tuple[str, ...]:
+    from cli.games.trick import PLAYERS
+
+    return PLAYERS
+
+
+def _per_page() -> tuple[str, ...]:
+    from cli.layout.regions import PER_PAGE
+
+    return tuple(str(n) for n in PER_PAGE)
+
+
+def _levels() -> tuple[str, ...]:
+    from cli.games.exercises import LEVELS
+
+    return tuple(str(n) for n in LEVELS)
+
+
+# (command or "*", flag) -> where its accepted values live; "*" holds for every command.
+_CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
+    ("*", "--paper"): _papers,
+    ("*", "--lang"): _languages,
+    ("*", "--back"): _backs,
+    ("*", "--duplex"): _duplex_modes,
+    ("printer save", "--duplex"): _flips,
+    ("score twinit", "--variant"): _variants,
+    ("rules", "GAME"): _games,
+    ("demo", "--leader"): _leaders,
+    ("*", "--per-page"): _per_page,
+    ("exercises", "--level"): _levels,
+    ("kit", "--level"): _levels,
+}
+
+
+def _choices(command: str, flag: str) -> tuple[str, ...]:
+    find = _CHOICES.get((command, flag)) or _CHOICES.get(("*", flag))
+    return find() if find else ()
+
+
+def _kit_groups() -> tuple[int, int]:
+    from cli.documents.kit import MAX_GROUPS
+
+    return 1, MAX_GROUPS
+
+
+def _worksheet_count(lowest: int) -> Callable[[], tuple[int, int]]:
+    def limits() -> tuple[int, int]:
+        from cli.games.exercises import MAX_COUNT
+
+        return lowest, MAX_COUNT
+    return limits
+
+
+def _versions() -> tuple[int, int]:
+    from cli.games.exercises import MAX_VERSIONS
+
+    return 1, MAX_VERSIONS
+
+
+def _target() -> tuple[int, int]:
+    from cli.games.twinit import MAX_TARGET
+
+    return 1, MAX_TARGET
+
+
+# Ranges the commands check in the core rather than through Typer's min/max: (command, flag) -> (lowest, highest).
+_RANGES: dict[tuple[str, str], Callable[[], tuple[int, int]]] = {
+    ("kit", "--groups"): _kit_groups,
+    ("kit", "--only-group"): _kit_groups,
+    ("kit", "--exercises"): _worksheet_count(0),
+    ("exercises", "--count"): _worksheet_count(1),
+    ("exercises", "--versions"): _versions,
+    ("score twinit", "--target"): _target,
+}
+
+
+def _range(command: str, param) -> tuple[int | None, int | None]:
+    find = _RANGES.get((command, next((o for o in param.opts if o.startswith("--")), "")))
+    return find() if find else (getattr(param.type, "min", None), getattr(param.type, "max", None))
+
+
+def _kind(param) -> str:
+    """The kind of value, from the click type Typer made (Typer ships its own click: compared by name)."""
+    type_name = type(param.type).__name__
+    if type_name == "BoolParamType":
+        return SWITCH if getattr(param, "secondary_opts", None) else FLAG
+    if type_name in ("IntParamType", "IntRange"):
+        return INT
+    return PATH if "Path" in type_name else TEXT
+
+
+def _option(path: tuple[str, ...], param) -> Option:
+    argument = param.param_type_name == "argument"
+    flags = [opt for opt in param.opts if opt.startswith("--")]
+    flag = param.name.upper() if argument else flags[0]
+    kind = _kind(param)
+    default = param.default if param.default is not None and not callable(param.default) else None
+    minimum, maximum = _range(" ".join(path), param)
+    return Option(
+        command=path, name=param.name, flag=flag,
+        off_flag=param.secondary_opts[0] if getattr(param, "secondary_opts", None) else None,
+        kind=kind, default=default, help=getattr(param, "help", None) or "",
+        choices=_choices(" ".join(path), flag),
+        minimum=minimum, maximum=maximum,
+        required=bool(param.required), argument=argument,
+    )
+
+
+def _walk(node, path: tuple[str, ...]) -> Iterable[Command]:
+    subcommands = getattr(node, "commands", None)
+    if subcommands is not None:  # a group: `score`, `printer`
+        for name, sub in subcommands.items():
+            yield from _walk(sub, path + (name,))
+        return
+    help_text = (node.help or "").strip()
+    yield Command(path, help_text, tuple(_option(path, p) for p in node.params))
+
+
+@cache
+def commands() -> tuple[Command, ...]:
+    """Every leaf command, in `pnpkit --help` order (`score dreist`, not `score`)."""
+    import typer
+
+    from cli.main import COMMANDS, build_app
+
+    found: list[Command] = []
+    for name in COMMANDS:
+        node = typer.main.get_command(build_app([name])).commands[name]
+        found += _walk(node, (name,))
+    return tuple(found)
+
+
+def command(name: str) -> Command:
+    """A command by its name as typed: 'kit', 'score twinit', 'printer save'."""
+    for found in commands():
+        if found.name == name:
+            return found
+    raise KeyError(f"no command 'pnpkit {name}'")
