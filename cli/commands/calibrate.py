@@ -6,10 +6,10 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     output_path,
-    paper_and_texts,
     publish,
 )
 from cli.commands.printer import PrinterOption
+from cli.commands.settings import print_settings
 
 
 def calibrate(
@@ -21,12 +21,10 @@ def calibrate(
 ) -> None:
     """Print a calibration sheet; read X and Y on its back, then use --back-offset X,Y."""
     from cli.documents.calibration import calibration_document
-    from cli.profiles import resolve
 
     # a calibration sheet is always printed without offset: only the profile's paper and flip apply
-    paper, duplex, _ = resolve(printer, paper, duplex, None)
-
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang, printer=printer, flip=duplex, check_flip=False)
+    sheet, texts, duplex = settings.paper, settings.texts, settings.flip
     document = calibration_document(sheet, texts, duplex)
     path = output_path(output, f"calibrate-{sheet.name}-{duplex}")
     publish(document, path)

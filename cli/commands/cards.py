@@ -11,10 +11,10 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     output_path,
-    paper_and_texts,
     publish,
 )
-from cli.commands.printer import BackOffsetOption, PrinterOption, print_settings
+from cli.commands.printer import BackOffsetOption, PrinterOption
+from cli.commands.settings import print_settings
 
 
 def cards(
@@ -43,11 +43,12 @@ def cards(
     from cli.documents.card_sheets import cards_document, parse_only
     from cli.layout.sizes import card_size
 
-    paper, duplex, offset = print_settings(printer, paper, duplex, back_offset)
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang, printer=printer, flip=duplex, back_offset=back_offset)
+    sheet, texts, duplex, offset = settings
     width, height = card_size(size)
     chosen = parse_only(only) if only is not None else None
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
-    document = cards_document(sheet, texts, width, height, duplex, offset, crop_marks, decks,
-                              back=back, set_id=set_id, only=chosen, seat_cards=seat_cards)
+    document = cards_document(sheet, texts, card_w=width, card_h=height, mode=duplex, back_offset=offset,
+                              crop_marks=crop_marks, decks=decks, back=back, set_id=set_id, only=chosen,
+                              seat_cards=seat_cards)
     publish(document, path)

@@ -36,18 +36,11 @@ DuplexOption = Annotated[
 ]
 
 
-def paper_and_texts(paper: str, lang: str):
-    """The validated paper and language options."""
-    from cli.documents.language import parse_lang
-    from cli.layout.sizes import paper as find_paper
-
-    return find_paper(paper), parse_lang(lang)
-
-
 def drawable(names: list[str], option: str) -> list[str]:
     """The names, once the fonts are known to draw every character (regular and bold): never an empty box."""
     from cli.errors import PnpkitError
-    from cli.render.fonts import describe, undrawable
+    from cli.render.fonts import describe
+    from cli.render.shaping import undrawable
 
     for name in names:
         char = undrawable(name, "regular") or undrawable(name, "bold")

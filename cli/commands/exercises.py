@@ -11,10 +11,10 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     output_path,
-    paper_and_texts,
     publish,
     say,
 )
+from cli.commands.settings import print_settings
 
 
 def exercises(
@@ -42,7 +42,8 @@ def exercises(
     chosen = parse_kinds(kinds, level)
     check_count(count)
     check_versions(versions)
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     path = None if as_json else output_path(output, f"exercises-{sheet.name}-{texts.code}")
     made = worksheets(seed, chosen, count, level, versions)
     if as_json:

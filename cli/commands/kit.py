@@ -1,6 +1,5 @@
 """`pnpkit kit`: the whole classroom kit in one PDF (the README's main command)."""
 
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
@@ -15,77 +14,13 @@ from cli.commands.common import (
     PaperOption,
     drawable,
     output_path,
-    paper_and_texts,
     publish,
     say,
 )
-from cli.commands.printer import BackOffsetOption, PrinterOption, print_settings
-
-
-def _progress(done: int, total: int) -> None:
-    """A bar on stderr, only for a person watching a terminal and a kit of more than a few groups."""
-    if total <= 3 or not sys.stderr.isatty():
-        return
-    filled = round(24 * done / total)
-    sys.stderr.write(f"\rgroups [{'#' * filled}{'.' * (24 - filled)}] {done}/{total}")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
-def _summary(figures, duplex: str) -> None:
-    """What the print room needs to know, on stderr once the file is written."""
-    import textwrap
-
-    how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
-    light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
-    say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
-        f"(A4 at 5 % coverage{light}); print it as one job, {how}, at 100 %", True)
-    starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
-    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True)
-
-
-def _command(o, names_file: Path | None) -> str:
-    """The command that makes this kit again, every setting spelled out (a profile may change later)."""
-    import shlex
-
-    args = ["pnpkit", "kit"]
-    args += ["--names-file", str(names_file)] if names_file is not None else ["--groups", str(o.groups)]
-    args += ["--seed", str(o.seed), "--paper", o.paper.name, "--lang", o.texts.code]
-    if o.duplex_job:
-        args += ["--duplex", o.duplex, f"--back-offset={o.back_offset[0]:g},{o.back_offset[1]:g}"]
-    else:
-        args += ["--single-sided", "--duplex", o.duplex]
-    args += ["--back", o.back]
-    args += ["--title", o.title] if o.title else []
-    args += ["--only-group", str(o.only_group)] if o.only_group else []
-    args += ["--rules-per-group"] if o.rules_per_group else []
-    args += ["--exercises", str(o.exercises), "--level", str(o.level)] if o.exercises else []
-    args += ["--set-id" if o.set_id else "--no-set-id"]
-    args += ["--split"] if o.split else []
-    return shlex.join(args)
-
-
-def _flip(duplex: str | None, single_sided: bool) -> str | None:
-    """The kit's mode from --duplex and --single-sided: long/short is one duplex job, fold/none single-sided."""
-    from cli.errors import PnpkitError
-
-    if single_sided and duplex in ("long", "short"):
-        raise PnpkitError(f"--single-sided prints without duplex; leave out --duplex {duplex} (or use fold or none)")
-    return (duplex or "fold") if single_sided else duplex
-
-
-def _level(exercises: int, level: int | None) -> int:
-    """The worksheets' level: checked like `exercises --level`; without worksheets it has nothing to set."""
-    from cli.errors import PnpkitError
-    from cli.games.exercises import check_count, check_level
-
-    if not exercises:
-        if level is not None:
-            raise PnpkitError(f"--level {level} sets the worksheets' level; add --exercises N to have worksheets")
-        return 3
-    check_count(exercises, "--exercises")
-    return check_level(3 if level is None else level)
+from cli.commands.kit_report import progress, summary
+from cli.commands.kit_settings import kit_flip, rebuild_command, worksheet_level
+from cli.commands.printer import BackOffsetOption, PrinterOption
+from cli.commands.settings import print_settings
 
 
 def kit(
@@ -126,22 +61,18 @@ def kit(
 ) -> None:
     """Print everything for a session as one print job: cover, cards, record sheets, demonstrations, answer keys,
     scores, rules."""
-    from cli.documents.kit import (
-        KitOptions,
-        check_groups,
-        check_only_group,
-        kit_document,
-        kit_figures,
-        read_names_file,
-    )
+    from cli.documents.kit import kit_document
     from cli.documents.kit_cover import fill_figures
+    from cli.documents.kit_figures import kit_figures
+    from cli.documents.kit_options import KitOptions, check_groups, check_only_group, read_names_file
     from cli.errors import PnpkitError
     from cli.layout.measure import Metrics
     from cli.layout.pagination import lay_out
     from cli.render.text import width_mm, wrap
 
-    paper, duplex, offset = print_settings(printer, paper, _flip(duplex, single_sided), back_offset)
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang, printer=printer, flip=kit_flip(duplex, single_sided),
+                              back_offset=back_offset)
+    sheet, texts, duplex, offset = settings
     if title is not None and not title.strip():
         raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
     names = read_names_file(names_file) if names_file is not None else None
@@ -166,19 +97,19 @@ def kit(
 
         check_available()
         check_folder(preview, "--preview")
-    level = _level(exercises, level)
+    level = worksheet_level(exercises, level)
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises, level=level,
                          set_id=count > 1 if set_id is None else set_id, back=back,
                          title=title and title.strip(),
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
-    options = replace(options, command=_command(options, names_file))
-    document, answers = kit_document(options, _progress)
+    options = replace(options, command=rebuild_command(options, names_file))
+    document, answers = kit_document(options, progress)
     laid = lay_out(document, Metrics(width_mm, wrap))  # the figures the cover states need every page made
     figures = kit_figures(laid, options)
     fill_figures(laid, figures, texts.langs)
     _write(laid, answers, out, answers_out, preview)
-    _summary(figures, duplex)
+    summary(figures, duplex)
 
 
 def _write(document, answers, out, answers_out, preview: Path | None) -> None:

@@ -20,20 +20,6 @@ BackOffsetOption = Annotated[
 ]
 
 
-def print_settings(printer: str | None, paper: str | None, duplex: str | None, back_offset: str | None):
-    """Paper, flip and back offset from the options, else the profile: parsed and checked once for every command."""
-    from cli.errors import PnpkitError
-    from cli.layout.imposition import DUPLEX_MODES
-    from cli.layout.units import parse_offset
-    from cli.profiles import resolve
-
-    given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
-    settings = resolve(printer, paper, duplex, given)
-    if settings.duplex not in DUPLEX_MODES:
-        raise PnpkitError(f"unknown duplex mode '{settings.duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
-    return settings
-
-
 def _mm(value: float) -> str:
     return f"{value:g}"
 

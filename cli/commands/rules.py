@@ -10,9 +10,9 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     output_path,
-    paper_and_texts,
     publish,
 )
+from cli.commands.settings import print_settings
 
 
 def rules(
@@ -26,7 +26,8 @@ def rules(
     from cli.documents.handouts import check_game, rules_document
 
     name = check_game(game)
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     suffix = "-large" if large_print else ""
     path = output_path(output, f"rules-{name}-{sheet.name}-{texts.code}{suffix}")
     publish(rules_document(name, sheet, texts, large=large_print), path)

@@ -11,9 +11,9 @@ from cli.commands.common import (
     PaperOption,
     drawable,
     output_path,
-    paper_and_texts,
     publish,
 )
+from cli.commands.settings import print_settings
 
 app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
 
@@ -52,12 +52,14 @@ def dreist(
     from cli.documents.score_docs import dreist_pad
     from cli.games.dreist import check_players
 
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     name_list, count = _players(names, players, 3)
     check_players(count)
     _check_large_print(large_print, per_page)
     path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
-    publish_fitted(dreist_pad(sheet, texts, name_list, count, games, sheets or per_page, per_page, large_print),
+    publish_fitted(dreist_pad(sheet, texts, names=name_list, players=count, games=games,
+                              sheets=sheets or per_page, per_page=per_page, large_print=large_print),
                    path, per_page)
 
 
@@ -78,15 +80,17 @@ def twinit(
     from cli.documents.score_docs import twinit_pad
     from cli.games import twinit as rules
 
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     chosen = rules.variant(variant)
     name_list, count = _players(names, players, 4)
     rules.check_players(chosen, count)
     rules.winning_count(chosen, target)
     _check_large_print(large_print, per_page)
     path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
-    publish_fitted(twinit_pad(sheet, texts, chosen.name, name_list, count, target, sheets or per_page, per_page,
-                              large_print), path, per_page)
+    publish_fitted(twinit_pad(sheet, texts, variant=chosen.name, names=name_list, players=count, target=target,
+                              sheets=sheets or per_page, per_page=per_page, large_print=large_print),
+                   path, per_page)
 
 
 def _check_large_print(large_print: bool, per_page: int) -> None:

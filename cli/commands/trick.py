@@ -12,10 +12,10 @@ from cli.commands.common import (
     PaperOption,
     drawable,
     output_path,
-    paper_and_texts,
     publish,
     say,
 )
+from cli.commands.settings import print_settings
 
 
 def demo(
@@ -33,7 +33,8 @@ def demo(
     from cli.games.demo_deal import as_data, demo_deal
     from cli.games.trick import check_leader
 
-    sheet, texts = paper_and_texts(paper, lang)  # checked for --json too: a typo is never silently ignored
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts  # checked for --json too: a typo is never silently ignored
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
         say(json.dumps(as_data(played), ensure_ascii=False))
@@ -58,7 +59,8 @@ def record_sheet(
     from cli.documents.names import parse_names
     from cli.documents.trick_docs import record_sheet as build
 
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
     path = output_path(output, f"record-sheet-{sheet.name}-{texts.code}")
-    publish(build(sheet, texts, names, copies, large_print=large_print), path)
+    publish(build(sheet, texts, names=names, copies=copies, large_print=large_print), path)

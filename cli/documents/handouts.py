@@ -12,7 +12,8 @@ from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
 from cli.layout.markup import Node
 from cli.layout.sizes import Paper
-from cli.resources import data_dir, read_toml, shown, toml_value
+from cli.resources import data_dir, shown
+from cli.toml_data import read_toml, toml_value
 
 GAMES = ("trick", "dreist", "twinit")
 

@@ -5,96 +5,20 @@ printer splits into parts without a scissor; single-sided, the cards fold and no
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import NamedTuple
+from dataclasses import replace
 
 from cli.documents.assembly import Part, assemble
-from cli.documents.card_sheets import cards_document
 from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.kit_cover import Section, cover_document
-from cli.documents.language import Texts
-from cli.documents.names import parse_names, printable, read_rows, split_row
+from cli.documents.kit_figures import kit_deck
+from cli.documents.kit_options import KitOptions
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
-from cli.errors import PnpkitError
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
-from cli.layout.ink import ink_mm2, ordinary_pages
 from cli.layout.markup import Node
-from cli.layout.sizes import Paper, card_size
-
-MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
-DEFAULT_SEED = 1
-DUPLEX_FLIPS = ("long", "short")
-
-
-@dataclass(frozen=True)
-class KitOptions:
-    paper: Paper
-    texts: Texts
-    duplex: str  # long or short: one duplex job; fold or none: single-sided
-    groups: int
-    seed: int
-    names: list[list[str]] | None
-    back_offset: tuple[float, float] = (0.0, 0.0)
-    title: str | None = None
-    only_group: int | None = None
-    split: bool = False  # the facilitator's answer keys go to a file of their own
-    rules_per_group: bool = False
-    command: str = "pnpkit kit"  # the exact command that makes this kit again, printed on the cover
-    answers_file: str = ""  # where the answer keys go with `split`, as the cover names it
-    exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
-    level: int = 3  # the worksheets' level, as `pnpkit exercises --level`
-    set_id: bool = False  # each group's number on its card backs, so mixed decks can be sorted again
-    back: str = "tint"  # the card backs, as `pnpkit cards --back`
-
-    @property
-    def duplex_job(self) -> bool:
-        return self.duplex in DUPLEX_FLIPS
-
-
-class KitFigures(NamedTuple):
-    """What the cover and the closing summary say about the laid-out kit."""
-
-    sheets: int
-    pages: int
-    ink: float  # ordinary pages
-    starts: list[tuple[str, int]]  # each top-level part's title and first page
-    light_ink: float | None = None  # the same kit with --back light, while its backs are tint
-
-
-def read_names_file(path: Path) -> list[list[str]]:
-    """One CSV row per group, three player names per row; blank lines are skipped."""
-    rows = read_rows(path)
-    if not rows:
-        raise PnpkitError(f"names file {printable(str(path))} is empty; write one row per group with three names")
-    if len(rows) > MAX_GROUPS:
-        raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
-                          f"{MAX_GROUPS} groups")
-    groups = []
-    for number, line in rows:
-        where = f"names file {printable(str(path))}, row {number}"
-        cells = split_row(line, where)
-        if len(cells) != 3:
-            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
-        groups.append(parse_names(line, where, exactly=3))
-    return groups
-
-
-def check_groups(groups: int) -> int:
-    if not 1 <= groups <= MAX_GROUPS:
-        raise PnpkitError(f"--groups {groups} is out of range; a kit holds 1 to {MAX_GROUPS} groups")
-    return groups
-
-
-def check_only_group(only: int | None, groups: int) -> int | None:
-    if only is not None and not 1 <= only <= groups:
-        raise PnpkitError(f"--only-group {only} is not one of the kit's {groups} groups; give the same --groups "
-                          "or --names-file as the kit you reprint")
-    return only
 
 
 def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
@@ -138,12 +62,9 @@ class _Builder:
         Every deck is the same but for these: made once, each group's marks drawn over it, so a school's
         kit does not build (and hold) two hundred decks.
         """
-        o = self.o
-        deck = (o.paper, self.t, *card_size("poker"), _card_mode(o), o.back_offset, True, 1)
         if self._deck is None:
-            self._deck = cards_document(*deck, back=o.back)
-        marks = cards_document(*deck, back=o.back, set_id=number if o.set_id else None, group=number,
-                               marks_only=True)
+            self._deck = kit_deck(self.o)
+        marks = kit_deck(self.o, set_id=number if self.o.set_id else None, group=number, marks_only=True)
         return _overlay(self._deck, marks)
 
     def rules(self, heading: bool) -> list[Part]:
@@ -165,7 +86,7 @@ class _Builder:
         t = self.t
         label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
         parts = [Part(self.cards(number), ((label, 0), (t.t("part_cards"), 1))),
-                 Part(record_sheet(self.o.paper, t, names, 1, group=number), ((t.t("part_record"), 1),),
+                 Part(record_sheet(self.o.paper, t, names=names, group=number), ((t.t("part_record"), 1),),
                       new_sheet=True),
                  Part(demo_students(played, self.o.paper, t, group=number, names=names), ((t.t("part_demo"), 1),))]
         if self.o.exercises:
@@ -174,8 +95,8 @@ class _Builder:
             parts.append(replace(worksheet, new_sheet=True))
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
-            parts.append(Part(dreist_pad(self.o.paper, t, names, 3, None, 1, 1), (("DREIst!", 1),), new_sheet=True))
-            parts.append(Part(twinit_pad(self.o.paper, t, "solo", names, 3, None, 1, 1), (("Twin It", 1),)))
+            parts.append(Part(dreist_pad(self.o.paper, t, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
+            parts.append(Part(twinit_pad(self.o.paper, t, variant="solo", names=names, players=3), (("Twin It", 1),)))
         if self.o.rules_per_group:
             rules = self.rules(heading=False)
             parts.extend([replace(rules[0], bookmarks=((t.t("outline_rules"), 1), *rules[0].bookmarks)),
@@ -210,8 +131,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.section(t.t("part_answers"), t.t("how_answers"), "answers", answers)
     if not o.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
         build.section(t.t("part_scores"), t.t("how_scores"), "scores", [
-            Part(dreist_pad(o.paper, t, [], 3, None, 1, 1), ((t.t("outline_scores"), 0), ("DREIst!", 1))),
-            Part(twinit_pad(o.paper, t, "solo", [], 4, None, 1, 1), (("Twin It", 1),), new_sheet=True)])
+            Part(dreist_pad(o.paper, t, names=[], players=3), ((t.t("outline_scores"), 0), ("DREIst!", 1))),
+            Part(twinit_pad(o.paper, t, variant="solo", names=[], players=4), (("Twin It", 1),), new_sheet=True)])
     if not o.rules_per_group:
         build.section(t.t("part_rules"), t.t("how_rules"), "rules", build.rules(heading=True))
     return build, answers
@@ -235,32 +156,3 @@ def kit_document(options: KitOptions,
         split = assemble(answers, o.paper, t, sheets=duplex, title=t.t("answers_file_title"),
                          subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
     return document, split
-
-
-def kit_figures(laid: Node, options: KitOptions) -> KitFigures:
-    """Sheets, pages, ink and part starts of the laid-out kit (every page final); with tint backs, the ink
-    the kit would take with light ones (what the cover offers for card stock)."""
-    pages = len(laid.children)
-    starts = [(title, number) for number, page in enumerate(laid.children, start=1)
-              for title, level in (page.outline or ()) if level == 0]
-    mm2 = sum(ink_mm2(page) for page in laid.children)
-    light = None
-    if options.back == "tint":
-        decks = 1 if options.only_group else options.groups
-        light = round(ordinary_pages(mm2 - decks * _light_backs_saving(options)), 1)
-    sheets = (pages + 1) // 2 if options.duplex_job else pages
-    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light)
-
-
-def _light_backs_saving(options: KitOptions) -> float:
-    """The ink (mm² of black) one deck saves with light backs instead of tint: the two decks' difference
-    (their fronts are the same)."""
-    deck = (options.paper, options.texts, *card_size("poker"), _card_mode(options), options.back_offset)
-    ink = {back: sum(ink_mm2(page) for page in cards_document(*deck, back=back).children)
-           for back in ("tint", "light")}
-    return ink["tint"] - ink["light"]
-
-
-def _card_mode(options: KitOptions) -> str:
-    """The decks' imposition: the kit's duplex flip, or fold when printed single-sided."""
-    return options.duplex if options.duplex_job or options.duplex == "none" else "fold"

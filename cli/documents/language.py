@@ -12,7 +12,8 @@ from typing import NamedTuple
 from cli.documents.placeholders import fill
 from cli.documents.typography import curl_quotes, typeset
 from cli.errors import PnpkitError
-from cli.resources import data_dir, read_toml
+from cli.resources import data_dir
+from cli.toml_data import read_toml
 
 KNOWN = ("fr", "en", "de")
 

@@ -74,8 +74,8 @@ def solo_least() -> int:
     return (dreist.BOOKLET_SCALE[1] - dreist.solo_start(1)) // dreist.GIFT_PER_GAME + 1
 
 
-def dreist_pad(paper: Paper, texts: Texts, names: list[str], players: int, games: int | None,
-               sheets: int, per_page: int, large_print: bool = False) -> Node:
+def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, games: int | None = None,
+               sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Node:
     """Series sheets (2-4 players) or solo challenge sheets (1 player, named when a name is given).
 
     Without --games every row the tile could hold is written; the layout pass keeps those that fit
@@ -101,8 +101,8 @@ def dreist_pad(paper: Paper, texts: Texts, names: list[str], players: int, games
                           head_h=head_height(ps, len(texts.langs)))
 
 
-def twinit_pad(paper: Paper, texts: Texts, variant: str, names: list[str], players: int,
-               target: int | None, sheets: int, per_page: int, large_print: bool = False) -> Node:
+def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], players: int,
+               target: int | None = None, sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Node:
     chosen = twinit.variant(variant)
     labels = names or [""] * players
     teams = twinit.teams(labels) if chosen.name == "clans" else ()

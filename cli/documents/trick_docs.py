@@ -147,7 +147,7 @@ def card_heading(texts: Texts, name: str, width: float, sz: PageStyle) -> dict:
     return {"stacked": True, "size": round(size, 2), "lines": lines}
 
 
-def record_sheet(paper: Paper, texts: Texts, names: list[str] | None, copies: int,
+def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies: int = 1,
                  group: int | None = None, large_print: bool = False) -> Node:
     """`copies` record sheets, numbered when several (or tagged with the kit's group)."""
     sz = page_style(large_print)

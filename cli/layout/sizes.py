@@ -10,7 +10,8 @@ from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
-from cli.resources import data_dir, key_line, read_toml, shown, toml_value
+from cli.resources import data_dir, shown
+from cli.toml_data import key_line, read_toml, toml_value
 
 MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
 PAPER_RANGE = (74.0, 1200.0)  # mm per side: from A7 to A0

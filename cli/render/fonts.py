@@ -28,7 +28,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from cli.errors import PnpkitError
-from cli.resources import data_dir, read_toml, shown, toml_value
+from cli.resources import data_dir, shown
+from cli.toml_data import read_toml, toml_value
 
 REGULAR, BOLD = "Body", "Body-Bold"
 FACES = {"regular": REGULAR, "bold": BOLD, "italic": "Body-Italic", "bold-italic": "Body-BoldItalic"}
@@ -154,7 +155,7 @@ def has(font: str, char: str) -> bool:
     return char in _UNDRAWN or ord(char) in pdfmetrics.getFont(font).face.charToGlyph
 
 
-def _missing(font: str, text: str) -> str | None:
+def missing(font: str, text: str) -> str | None:
     """The first character of `text` that `font` has no glyph for."""
     return next((ch for ch in text if not has(font, ch)), None)
 
@@ -164,23 +165,6 @@ def describe(char: str) -> str:
     name = unicodedata.name(char, "")
     shown_char = f"'{char}' " if char.isprintable() else ""
     return f"{shown_char}(U+{ord(char):04X}{' ' + name if name else ''})"
-
-
-def undrawable(text: str, weight: str = "regular") -> str | None:
-    """A character of `text` that no font of the manifest has, as written or as drawn (joined, mirrored)."""
-    from cli.render.shaping import shaped, visual
-
-    for char in dict.fromkeys(text + shaped(text) + visual(text)):  # visual: brackets mirrored right to left
-        if not any(has(font, char) for font in fonts(weight)):
-            return char
-    return None
-
-
-def unfit(text: str, weight: str) -> PnpkitError:
-    """The error for a text that holds a character no font has."""
-    missing = undrawable(text, weight) or _missing(font_name(weight), text) or text[:1]
-    return PnpkitError(f"no font of pnpkit can draw {describe(missing)} in '{text[:40]}'; write it another "
-                       "way, or add a font that has it (see fonts/README.md)")
 
 
 def register_fonts() -> tuple[str, str]:

@@ -22,7 +22,8 @@ import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
-from cli.render.fonts import _missing, font_name, fonts, has, synthetic_bold, unfit
+from cli.errors import PnpkitError
+from cli.render.fonts import describe, font_name, fonts, has, missing, synthetic_bold
 
 NNBSP = "\u202f"
 _RTL = frozenset(("R", "AL"))
@@ -81,7 +82,7 @@ def _first(weight: str, able) -> str | None:
 
 def _word_fonts(word: str, text: str, weight: str) -> list[tuple[str, str]]:
     """One word as (characters, font): the first font that has it all, else the first font for each letter."""
-    whole = _first(weight, lambda font: _missing(font, word) is None)
+    whole = _first(weight, lambda font: missing(font, word) is None)
     if whole is not None:
         return [(word, whole)]
     out: list[tuple[str, str]] = []
@@ -100,7 +101,7 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
     Hebrew name, and a Vietnamese word is not a patchwork of two designs); spaces are the body font's.
     """
     body = font_name(weight)
-    if _missing(body, text) is None:  # nearly every text: the body font draws it all
+    if missing(body, text) is None:  # nearly every text: the body font draws it all
         return [(text, body)]
     out: list[tuple[str, str]] = []
     for token in re.split(r"( +)", text):
@@ -130,3 +131,18 @@ def pieces(text: str, weight: str) -> tuple[Piece, ...]:
             if part:
                 out.append(Piece(part, font, stroke))
     return tuple(out)
+
+
+def undrawable(text: str, weight: str = "regular") -> str | None:
+    """A character of `text` that no font of the manifest has, as written or as drawn (joined, mirrored)."""
+    for char in dict.fromkeys(text + shaped(text) + visual(text)):  # visual: brackets mirrored right to left
+        if not any(has(font, char) for font in fonts(weight)):
+            return char
+    return None
+
+
+def unfit(text: str, weight: str) -> PnpkitError:
+    """The error for a text that holds a character no font has."""
+    char = undrawable(text, weight) or missing(font_name(weight), text) or text[:1]
+    return PnpkitError(f"no font of pnpkit can draw {describe(char)} in '{text[:40]}'; write it another "
+                       "way, or add a font that has it (see fonts/README.md)")

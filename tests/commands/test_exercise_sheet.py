@@ -7,7 +7,7 @@ import re
 import pdfplumber
 import pytest
 
-from cli.resources import read_toml
+from cli.toml_data import read_toml
 from tests.commands.test_exercises import BOX, FRAME, KEY_TITLES, key_start, mm_box, stroked
 from tests.pdfcheck import PT, all_text
 

@@ -80,9 +80,9 @@ def test_the_estimate_is_close_to_the_rendered_darkness(what, page_index):
                        for i, line in enumerate(wrap(words, 10, 170)[:58]))
         document = page(body)
     elif what == "cards":
-        document = cards_document(a4, texts, 63, 88, "long", (0.0, 0.0), True, 1)
+        document = cards_document(a4, texts, card_w=63, card_h=88, mode="long")
     else:
-        document = record_sheet(a4, texts, ["Ana", "Bo", "Cy"], 1)
+        document = record_sheet(a4, texts, names=["Ana", "Bo", "Cy"])
     estimate = ink_mm2(document.children[page_index]) / (210 * 297)
     measured = _rendered_darkness(render_pdf(document).data, page_index)
     assert estimate == pytest.approx(measured, rel=0.25), (estimate, measured)

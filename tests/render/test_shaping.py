@@ -3,8 +3,8 @@
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from cli.layout.units import MM_PER_PT
-from cli.render.fonts import font_name, undrawable
-from cli.render.shaping import pieces, shaped, visual
+from cli.render.fonts import font_name
+from cli.render.shaping import pieces, shaped, undrawable, visual
 from cli.render.text import STROKE_EM, width_mm, wrap
 
 LAYLA = "ليلى"  # lam yeh lam alef-maksura

@@ -1,0 +1,28 @@
+"""What `pnpkit kit` tells a person on stderr: a progress bar while it works, the print room's summary after."""
+
+import sys
+
+from cli.commands.common import say
+
+
+def progress(done: int, total: int) -> None:
+    """A bar on stderr, only for a person watching a terminal and a kit of more than a few groups."""
+    if total <= 3 or not sys.stderr.isatty():
+        return
+    filled = round(24 * done / total)
+    sys.stderr.write(f"\rgroups [{'#' * filled}{'.' * (24 - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def summary(figures, duplex: str) -> None:
+    """What the print room needs to know, on stderr once the file is written."""
+    import textwrap
+
+    how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
+    light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
+    say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
+        f"(A4 at 5 % coverage{light}); print it as one job, {how}, at 100 %", True)
+    starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
+    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True)

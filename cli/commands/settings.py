@@ -1,0 +1,32 @@
+"""One `PrintSettings` per command: paper, texts, flip and back offset, resolved once from the options and
+the printer profile (an option given wins over the profile, the profile over the defaults)."""
+
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:  # the documents layer is imported only when a command runs
+    from cli.documents.language import Texts
+    from cli.layout.sizes import Paper
+
+
+class PrintSettings(NamedTuple):
+    paper: "Paper"
+    texts: "Texts"
+    flip: str  # long or short (duplex), fold or none (single-sided)
+    back_offset: tuple[float, float]  # mm the backs are shifted by (--back-offset)
+
+
+def print_settings(*, paper: str | None, lang: str, printer: str | None = None, flip: str | None = None,
+                   back_offset: str | None = None, check_flip: bool = True) -> PrintSettings:
+    """The checked settings; `check_flip` False leaves the flip to a document that takes only some (calibrate)."""
+    from cli.documents.language import parse_lang
+    from cli.errors import PnpkitError
+    from cli.layout.imposition import DUPLEX_MODES
+    from cli.layout.sizes import paper as find_paper
+    from cli.layout.units import parse_offset
+    from cli.profiles import resolve
+
+    given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
+    chosen = resolve(printer, paper, flip, given)
+    if check_flip and chosen.duplex not in DUPLEX_MODES:
+        raise PnpkitError(f"unknown duplex mode '{chosen.duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    return PrintSettings(find_paper(chosen.paper), parse_lang(lang), chosen.duplex, chosen.back_offset)

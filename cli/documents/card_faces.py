@@ -1,0 +1,70 @@
+"""What the fronts of a card sheet document show, in order: the deck's cards, then seat and reminder cards.
+
+Also the set number every back carries, and the --only list of cards to print again.
+"""
+
+import re
+from typing import NamedTuple
+
+from cli.errors import PnpkitError
+from cli.games.cards import Card, parse_card
+
+SEATS = ("A", "B", "C")
+SMALLEST_EXTRAS = 0.65  # seat and reminder cards need at least this fraction of a poker card (mini: 0.70)
+_TURNS_INTO = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits after a half turn
+
+
+class Face(NamedTuple):
+    """What a front shows: a card, a seat card (label A, B, C) or the reminder (label: its language)."""
+
+    kind: str  # "card", "seat" or "reminder"
+    card: Card | None = None
+    label: str = ""
+
+
+class SetMark(NamedTuple):
+    text: str
+    underline: bool  # the number reads as another one upside down (6, 9, 16, 86…)
+
+
+def set_mark(set_id: int | None) -> SetMark | None:
+    if set_id is None:
+        return None
+    text = str(set_id)
+    turned = "".join(_TURNS_INTO.get(d, "?") for d in reversed(text))
+    return SetMark(text, "?" not in turned and turned != text)
+
+
+def faces(cards: list[Card], per_sheet: int, langs: tuple[str, ...], seat_cards: bool | None) -> list[Face | None]:
+    """The fronts in order, None for an empty place; seat and reminder cards where asked or where they fit.
+
+    seat_cards None: on the last sheet if it has room; True: there, or on a sheet of their own; False: never.
+    """
+    out: list[Face | None] = [Face("card", card) for card in cards]
+    extras = [Face("seat", label=s) for s in SEATS] + [Face("reminder", label=lang) for lang in langs]
+    room = -len(out) % per_sheet
+    if seat_cards is False or (seat_cards is None and len(extras) > room):
+        return out
+    if len(extras) > room:
+        out += [None] * room  # a sheet of their own
+    return out + extras
+
+
+def parse_only(text: str) -> list[Card]:
+    """--only 'C3,T1': the cards to print again, each once."""
+    try:
+        cards = [parse_card(token) for token in re.split(r"[\s,;]+", text.strip()) if token]
+    except PnpkitError as error:
+        raise PnpkitError(f"--only: {error}") from None
+    return check_only(cards)
+
+
+def check_only(cards: list[Card]) -> list[Card]:
+    if not cards:
+        raise PnpkitError("--only names no card; list the cards to print, e.g. C3,T1")
+    seen = set()
+    for card in cards:
+        if card in seen:
+            raise PnpkitError(f"--only names {card} twice; list each card once, e.g. C3,T1")
+        seen.add(card)
+    return cards

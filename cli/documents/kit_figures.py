@@ -1,0 +1,54 @@
+"""What the cover and the closing summary say about the laid-out kit: sheets, pages, ink, part starts."""
+
+from typing import NamedTuple
+
+from cli.documents.card_sheets import cards_document
+from cli.documents.kit_options import KitOptions
+from cli.layout.ink import ink_mm2, ordinary_pages
+from cli.layout.markup import Node
+from cli.layout.sizes import card_size
+
+
+class KitFigures(NamedTuple):
+    """What the cover and the closing summary say about the laid-out kit."""
+
+    sheets: int
+    pages: int
+    ink: float  # ordinary pages
+    starts: list[tuple[str, int]]  # each top-level part's title and first page
+    light_ink: float | None = None  # the same kit with --back light, while its backs are tint
+
+
+def kit_figures(laid: Node, options: KitOptions) -> KitFigures:
+    """Sheets, pages, ink and part starts of the laid-out kit (every page final); with tint backs, the ink
+    the kit would take with light ones (what the cover offers for card stock)."""
+    pages = len(laid.children)
+    starts = [(title, number) for number, page in enumerate(laid.children, start=1)
+              for title, level in (page.outline or ()) if level == 0]
+    mm2 = sum(ink_mm2(page) for page in laid.children)
+    light = None
+    if options.back == "tint":
+        decks = 1 if options.only_group else options.groups
+        light = round(ordinary_pages(mm2 - decks * _light_backs_saving(options)), 1)
+    sheets = (pages + 1) // 2 if options.duplex_job else pages
+    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light)
+
+
+def _light_backs_saving(options: KitOptions) -> float:
+    """The ink (mm² of black) one deck saves with light backs instead of tint: the two decks' difference
+    (their fronts are the same)."""
+    ink = {back: sum(ink_mm2(page) for page in kit_deck(options, back=back).children)
+           for back in ("tint", "light")}
+    return ink["tint"] - ink["light"]
+
+
+def kit_deck(options: KitOptions, **marks) -> Node:
+    """One of the kit's decks: poker cards, imposed for the kit's flip and back offset, with crop marks.
+
+    marks: `cards_document`'s keywords for this deck (its back, set number, group…); the back is the kit's
+    unless given.
+    """
+    card_w, card_h = card_size("poker")
+    marks.setdefault("back", options.back)
+    return cards_document(options.paper, options.texts, card_w=card_w, card_h=card_h, mode=options.card_mode,
+                          back_offset=options.back_offset, crop_marks=True, decks=1, **marks)

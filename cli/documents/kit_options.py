@@ -1,0 +1,73 @@
+"""A kit's settings, and the checks of its groups and names file (before any work is done)."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from cli.documents.language import Texts
+from cli.documents.names import parse_names, printable, read_rows, split_row
+from cli.errors import PnpkitError
+from cli.layout.sizes import Paper
+
+MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
+DUPLEX_FLIPS = ("long", "short")
+
+
+@dataclass(frozen=True)
+class KitOptions:
+    paper: Paper
+    texts: Texts
+    duplex: str  # long or short: one duplex job; fold or none: single-sided
+    groups: int
+    seed: int
+    names: list[list[str]] | None
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    title: str | None = None
+    only_group: int | None = None
+    split: bool = False  # the facilitator's answer keys go to a file of their own
+    rules_per_group: bool = False
+    command: str = "pnpkit kit"  # the exact command that makes this kit again, printed on the cover
+    answers_file: str = ""  # where the answer keys go with `split`, as the cover names it
+    exercises: int = 0  # practice exercises on each group's worksheet (0: no worksheet)
+    level: int = 3  # the worksheets' level, as `pnpkit exercises --level`
+    set_id: bool = False  # each group's number on its card backs, so mixed decks can be sorted again
+    back: str = "tint"  # the card backs, as `pnpkit cards --back`
+
+    @property
+    def duplex_job(self) -> bool:
+        return self.duplex in DUPLEX_FLIPS
+
+    @property
+    def card_mode(self) -> str:
+        """The decks' imposition: the kit's duplex flip, or fold when printed single-sided."""
+        return self.duplex if self.duplex_job or self.duplex == "none" else "fold"
+
+
+def read_names_file(path: Path) -> list[list[str]]:
+    """One CSV row per group, three player names per row; blank lines are skipped."""
+    rows = read_rows(path)
+    if not rows:
+        raise PnpkitError(f"names file {printable(str(path))} is empty; write one row per group with three names")
+    if len(rows) > MAX_GROUPS:
+        raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
+                          f"{MAX_GROUPS} groups")
+    groups = []
+    for number, line in rows:
+        where = f"names file {printable(str(path))}, row {number}"
+        cells = split_row(line, where)
+        if len(cells) != 3:
+            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
+        groups.append(parse_names(line, where, exactly=3))
+    return groups
+
+
+def check_groups(groups: int) -> int:
+    if not 1 <= groups <= MAX_GROUPS:
+        raise PnpkitError(f"--groups {groups} is out of range; a kit holds 1 to {MAX_GROUPS} groups")
+    return groups
+
+
+def check_only_group(only: int | None, groups: int) -> int | None:
+    if only is not None and not 1 <= only <= groups:
+        raise PnpkitError(f"--only-group {only} is not one of the kit's {groups} groups; give the same --groups "
+                          "or --names-file as the kit you reprint")
+    return only
