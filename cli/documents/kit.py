@@ -11,8 +11,15 @@ from cli.documents.assembly import Part, assemble
 from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.kit_cover import Section, cover_document
-from cli.documents.kit_figures import kit_deck
-from cli.documents.kit_options import KitOptions
+from cli.documents.kit_figures import KitFigures, kit_deck, kit_figures
+from cli.documents.kit_options import (
+    DUPLEX_FLIPS,
+    MAX_GROUPS,
+    KitOptions,
+    check_groups,
+    check_only_group,
+    read_names_file,
+)
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.games.notation import format_deal
@@ -20,6 +27,10 @@ from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
 from cli.layout.markup import Node
 
+__all__ = [  # kept importable from here: the kit's options and figures have modules of their own
+    "DUPLEX_FLIPS", "MAX_GROUPS", "KitFigures", "KitOptions", "check_groups", "check_only_group", "group_deals",
+    "kit_document", "kit_figures", "kit_parts", "read_names_file",
+]
 
 def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     """A different, reproducible demonstration deal for every group."""
