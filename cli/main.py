@@ -24,6 +24,7 @@ COMMANDS = {
     "exercises": ("cli.commands.exercises", "exercises", False),
     "score": ("cli.commands.score", "app", True),
     "rules": ("cli.commands.rules", "rules", False),
+    "guide": ("cli.commands.guide", "guide", False),
     "printer": ("cli.commands.printer", "app", True),
 }
 INTERRUPTED = 130  # the shell's code for a run stopped by a signal (128 + SIGINT)

@@ -34,7 +34,8 @@ def _tag(texts: Texts, group: int | None) -> str:
     return texts.t("group_label", group=group) if group else ""
 
 
-def _rows(played: PlayedDeal) -> list[dict]:
+def trick_rows(played: PlayedDeal) -> list[dict]:
+    """Each trick as the play table draws it: number, leader, winner and every player's card."""
     return [{"number": t.number, "leader": t.leader, "winner": t.winner,
              "cards": {p.player: p.card for p in t.plays}} for t in played.tricks]
 
@@ -66,7 +67,7 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
     sz = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sz,
-                          pages=_pages(sz), hands=hands, rows=_rows(played), group_tag=_tag(texts, group),
+                          pages=_pages(sz), hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
                           seats=names or [])
 
 
@@ -75,7 +76,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
     sz = page_style(large_print)
     return build_document(
         "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sz, pages=_pages(sz),
-        players=PLAYERS, rows=_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
+        players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )
 

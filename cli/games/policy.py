@@ -97,7 +97,8 @@ def deal_out(cards: list[Card]) -> Deal:
     })
 
 
-def _deals(seed: int) -> Iterator[Deal]:
+def seeded_deals(seed: int) -> Iterator[Deal]:
+    """The seed's endless stream of shuffled deals (the same on every machine)."""
     rng = random.Random(seed)
     while True:
         yield deal_out(shuffled(rng))
@@ -107,7 +108,7 @@ def demonstration(seed: int, leader: str = "A", avoid: frozenset[str] = frozense
     """The first deal from the seed's stream that shows every teaching point (and is not in `avoid`)."""
     from cli.games.notation import format_deal
 
-    for _, deal in zip(range(MAX_DRAWS), _deals(seed), strict=False):
+    for _, deal in zip(range(MAX_DRAWS), seeded_deals(seed), strict=False):
         if format_deal(deal) in avoid:
             continue
         played = play_deal(deal, policy_plays(deal, leader), leader)
