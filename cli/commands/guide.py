@@ -10,9 +10,9 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     output_path,
-    paper_and_texts,
     publish,
 )
+from cli.commands.settings import print_settings
 
 
 def guide(
@@ -28,7 +28,8 @@ def guide(
     from cli.documents.guide_docs import guide_document
     from cli.games.guide_deal import guide_deal
 
-    sheet, texts = paper_and_texts(paper, lang)
+    settings = print_settings(paper=paper, lang=lang)
+    sheet, texts = settings.paper, settings.texts
     suffix = "-large" if large_print else ""
     path = output_path(output, f"guide-{sheet.name}-{texts.code}{suffix}")
     publish(guide_document(guide_deal(seed), sheet, texts, large_print=large_print), path)

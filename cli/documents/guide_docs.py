@@ -76,7 +76,8 @@ def _allowed(guide: GuideDeal, texts: Texts, trick: int) -> Callable[[str], str]
     parts = []
     for turn in (c for c in guide.choices if c.trick == trick):
         if turn.allowed == turn.held and all(card.suit != led.suit for card in turn.held) and len(turn.held) > 1:
-            key, values = "guide_allowed_any", {"cards": _cards(turn.held, texts, "guide_or"), "suit": _suit(texts, led)}
+            key = "guide_allowed_any"
+            values = {"cards": _cards(turn.held, texts, "guide_or"), "suit": _suit(texts, led)}
         elif len(turn.allowed) == 1:
             key, values = "guide_allowed_one", {"card": turn.allowed[0].code}
         else:

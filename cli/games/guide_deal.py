@@ -12,7 +12,7 @@ from cli.errors import PnpkitError
 from cli.games.cards import Card
 from cli.games.notation import parse_deal, parse_plays
 from cli.games.policy import MAX_DRAWS, policy_plays, seeded_deals, teaching_points
-from cli.games.trick import PLAYERS, PlayedDeal, Play, Trick, explain, legal_cards, play_deal
+from cli.games.trick import PLAYERS, Play, PlayedDeal, Trick, explain, legal_cards, play_deal
 
 # The source page's second, independent deal, shown face up (a fact that carries over): A leads T4 and
 # wins; C wins the circles, B the squares and the last trick. Totals A 1, B 2, C 1.

@@ -128,6 +128,8 @@ def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     ("score", "dreist", "--large-print"),
     ("rules", "dreist", "--lang", "fr+de", "--paper", "letter"),
     ("rules", "twinit", "--large-print"),
+    ("guide", "--lang", "fr+en", "--paper", "letter"),
+    ("guide", "--large-print"),
 ])
 def test_every_standalone_page_carries_n_of_N(pnpkit, tmp_path, command):
     path = tmp_path / "doc.pdf"
