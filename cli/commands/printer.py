@@ -1,5 +1,6 @@
 """`pnpkit printer save|list|remove`: printer profiles, so an offset read once is never typed again."""
 
+import math
 from typing import Annotated
 
 import typer
@@ -36,10 +37,14 @@ def save(
     from cli.errors import PnpkitError
     from cli.layout.sizes import paper as find_paper
     from cli.layout.units import parse_offset
-    from cli.profiles import FLIPS, Profile, check_name, save_profile
+    from cli.profiles import FLIPS, Profile, check_name, max_offset, save_profile
 
     check_name(name)
     offset = parse_offset(back_offset, "--back-offset")
+    limit = max_offset()
+    if any(not math.isfinite(v) or abs(v) > limit for v in offset):
+        raise PnpkitError(f"--back-offset {back_offset}: each way at most {limit:g} mm; measure it again with "
+                          "'pnpkit calibrate' (offsets are a few mm at most)")
     if duplex not in FLIPS:
         raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
     path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))

@@ -23,10 +23,12 @@ def print_settings(*, paper: str | None, lang: str, printer: str | None = None, 
     from cli.layout.imposition import DUPLEX_MODES
     from cli.layout.sizes import paper as find_paper
     from cli.layout.units import parse_offset
-    from cli.profiles import resolve
+    from cli.profiles import FLIPS, resolve
 
     given = parse_offset(back_offset, "--back-offset") if back_offset is not None else None
     chosen = resolve(printer, paper, flip, given)
     if check_flip and chosen.duplex not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{chosen.duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
+    if given is None and chosen.duplex not in FLIPS:  # a profile's offset was measured for a duplex flip
+        chosen = chosen._replace(back_offset=(0.0, 0.0))
     return PrintSettings(find_paper(chosen.paper), parse_lang(lang), chosen.duplex, chosen.back_offset)
