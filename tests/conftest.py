@@ -6,6 +6,7 @@ from pathlib import Path
 import PIL.Image  # noqa: F401  the real module before cli.render's stand-in: pypdfium2 renders use it
 import pytest
 
+import cli.render.text  # noqa: F401  the layout pass's metrics, which documents built in tests ask
 from cli.main import run
 
 

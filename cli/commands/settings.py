@@ -31,4 +31,6 @@ def print_settings(*, paper: str | None, lang: str, printer: str | None = None, 
         raise PnpkitError(f"unknown duplex mode '{chosen.duplex}'; use one of: {', '.join(DUPLEX_MODES)}")
     if given is None and chosen.duplex not in FLIPS:  # a profile's offset was measured for a duplex flip
         chosen = chosen._replace(back_offset=(0.0, 0.0))
+    import cli.render.text  # noqa: F401  installs the metrics the layout pass and the documents measure with
+
     return PrintSettings(find_paper(chosen.paper), parse_lang(lang), chosen.duplex, chosen.back_offset)

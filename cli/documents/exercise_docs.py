@@ -4,6 +4,7 @@ from cli.documents.assembly import Part, assemble
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
+from cli.games.cards import full_deck
 from cli.games.exercises import Worksheet, parse_kinds, worksheets
 from cli.games.policy import group_seed
 from cli.games.trick import PLAYERS
@@ -15,7 +16,8 @@ def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: i
     tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
     sz = page_style(large)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
-            "players": PLAYERS, "tag": tag, "pages": 2}  # the first page, then one the layout pass repeats as needed
+            "players": PLAYERS, "tag": tag, "pages": 2,
+            "codes": [card.code for card in full_deck()]}  # the first page, then one the layout pass repeats as needed
 
 
 def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:

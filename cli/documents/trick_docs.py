@@ -1,5 +1,7 @@
 """The trick game's printables: the demonstration deal (students' page, answer key) and the record sheet."""
 
+import math
+
 from cli.documents.assembly import Part, assemble, make_document
 from cli.documents.language import Texts
 from cli.documents.page_style import PageStyle, page_style
@@ -18,14 +20,13 @@ from cli.games.trick import (
     explain,
     first_leaders,
 )
+from cli.layout.columns import share_widths
 from cli.layout.markup import Node
-from cli.layout.pagination import CELL_PADDING
+from cli.layout.measure import text_width
+from cli.layout.pagination import ALT_GAP, CELL_PADDING
 from cli.layout.sizes import Paper
-from cli.layout.units import MM_PER_PT
 
-# Documents do not measure fonts: a name's room is judged from its letters' shapes, on the safe side
-# (ems in a bold face: W is 0.88, m 0.89, o 0.57, i 0.32 in Atkinson Hyperlegible Bold).
-_NARROW, _WIDE_LOWER = frozenset("fijlrtı'’.-  "), frozenset("mwæœ")
+MARKUP_ROUNDING = 0.01  # mm: widths reach the markup with 3 decimals
 HEAD_FLOOR = {False: 9.0, True: 12.0}  # the least a name heading shrinks to (large print: what a long name allows)
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
@@ -90,37 +91,39 @@ def demo_document(played: PlayedDeal, paper: Paper, texts: Texts, large_print: b
     )
 
 
-def _em(char: str) -> float:
-    """An upper estimate of a letter's width in ems (capitals, other scripts and signs as a wide capital)."""
-    if char in _NARROW:
-        return 0.42
-    if char.islower() and char.isascii() or char in "àâäçéèêëîïôöùûüÿß":
-        return 0.95 if char in _WIDE_LOWER else 0.63
-    return 0.95 if char.isascii() or char in "ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ" else 1.1
+def _bold(text: str, size: float, italic: bool = False) -> float:
+    """A heading's width as the layout pass measures it (bold; the second language bold italic)."""
+    return text_width(text, size, "bold-italic" if italic else "bold")
 
 
-def _name_mm(name: str, size: float) -> float:
-    return sum(_em(char) for char in name) * size * MM_PER_PT
+def _widest_word(texts_: list[str], size: float) -> float:
+    """What a cell needs so that none of these texts breaks inside a word: its widest word, plus padding."""
+    words = [(word, i > 0) for i, text in enumerate(texts_) for word in text.split()]
+    return max(_bold(word, size, italic) for word, italic in words) + 2 * CELL_PADDING
 
 
-def record_widths(col: float, labels: list[str], sz: PageStyle) -> list[float]:
-    """Trick, Lead, three players' cards, Winner. A player's column grows to hold their name on one line
-    at the heading size, or as near as leaves Trick, Lead and Winner 30 % of the width, at least 9 pt
-    (three names of 16 wide capitals get a little less: 'Gewinner' and 'Ausspiel' still need their 9 pt)."""
+def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str], sz: PageStyle) -> list[float]:
+    """Trick, Lead, three players' cards, Winner: sized to their content with the layout pass's metrics.
+
+    Each column gets at least what its widest word needs at the least heading size (a player's column:
+    the name, with an elided "d’" glued to it; the Lead column: every deal's leader), and as much as a
+    fair share or its text at full size would take (a player's heading on one line).
+    """
+    floor = HEAD_FLOOR[sz.large]
+    headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
+    steps = texts.each("col_trick_n", number=4)
+    players = [_heading_pieces(texts, name) for name in labels]
+    least = [_widest_word(headings["col_trick"] + steps, floor),
+             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, floor)),
+             *(_widest_word(pieces, floor) for pieces in players),
+             _widest_word(headings["col_winner"], floor)]
     base = col * 0.19
-    least = [max(base, _name_mm(name, HEAD_FLOOR[sz.large]) + 2 * CELL_PADDING) for name in labels]
-    most = [max(base, _name_mm(name, sz.cell_head) + 2 * CELL_PADDING) for name in labels]
-    if sum(least) > col * 0.74:
-        least = [base + (low - base) * (col * 0.74 - 3 * base) / (sum(least) - 3 * base) for low in least]
-    spare = max(0.0, col * 0.7 - sum(least))
-    growth = sum(m - low for m, low in zip(most, least, strict=True))
-    share = min(1.0, spare / growth) if growth else 0.0
-    players = [low + max(0.0, m - low) * share for m, low in zip(most, least, strict=True)]
-    rest = col - sum(players)
-    grew = sum(players) > 3 * base + 0.01  # then Trick, Lead and Winner share by what their words need
-    shares = (0.28, 0.34, 0.38) if grew else (0.13 / 0.43, 0.16 / 0.43, 0.14 / 0.43)
-    trick, lead, winner = (rest * share for share in shares)
-    return [trick, lead, *players, winner]
+    steps_on_one_line = sum(text_width(step, sz.cell_head, "italic" if i else "regular")
+                            for i, step in enumerate(steps)) + ALT_GAP * (len(steps) - 1) + 2 * CELL_PADDING
+    wanted = [max(col * 0.13, steps_on_one_line), max(col * 0.16, _widest_word(leaders, sz.cell)),
+              *(max(base, _widest_word(_glued(texts, name), sz.cell_head)) for name in labels),
+              col * 0.14]
+    return share_widths(col, least, wanted)
 
 
 def _around(texts: Texts, lang: str, name: str) -> tuple[str, str]:
@@ -132,20 +135,47 @@ def _around(texts: Texts, lang: str, name: str) -> tuple[str, str]:
     return before, after
 
 
+def _glued(texts: Texts, name: str) -> list[str]:
+    """The word that holds the name in each language's heading, as the heading wraps between words:
+    'Bo’s', 'd’Ana', 'de' + 'Bo' → 'Bo'."""
+    return [before.rsplit(" ", 1)[-1] + name + after.split(" ", 1)[0]
+            for before, after in (_around(texts, lang, name) for lang in texts.langs)]
+
+
+def _stack(texts: Texts, name: str) -> list[tuple[str, str, str]]:
+    """A stacked heading's lines (text, style, weight): the words before the name, the name on a line of
+    its own, the words after it; the second language in italic. An elided article ('Carte d’') goes
+    with the name ('d’Hélène'): a line never ends on an apostrophe."""
+    befores, afters, glue = [], [], ""
+    for i, (before, after) in enumerate(_around(texts, lang, name) for lang in texts.langs):
+        style = "normal" if i == 0 else "italic"
+        if before and not before.endswith(" ") and not glue:  # elided: the article is the name's
+            before, _, glue = before.rpartition(" ")
+        if before.strip():
+            befores.append((before.strip(), style, "bold"))
+        if after.strip():
+            afters.append((after.strip(), style, "bold"))
+    return [*befores, (glue + name, "normal", "bold"), *afters]
+
+
+def _heading_pieces(texts: Texts, name: str) -> list[str]:
+    """The stacked heading's lines, as texts (the words a player's column must hold whole)."""
+    return [line for line, _, _ in _stack(texts, name)]
+
+
 def card_heading(texts: Texts, name: str, width: float, sz: PageStyle) -> dict:
     """A player's column heading. On one line (or wrapped between words) when the words around the name
-    fit the cell at full size; else stacked: the words before the name, the name on a line of its own,
-    the words after it, all at one size between the heading's and 9 pt ('WWWWWWWWWWWWWWWW' / '’s card')."""
+    fit the cell at full size; else stacked: the words before the name, the name on a line of its own
+    (with its elided 'd’'), the words after it, all at one size between the heading's and the floor
+    ('WWWWWWWWWWWWWWWW' / '’s card'). Measured with the layout pass's metrics."""
     room = width - 2 * CELL_PADDING
-    parts = [_around(texts, lang, name) for lang in texts.langs]
-    glued = [before.rsplit(" ", 1)[-1] + name + after.split(" ", 1)[0] for before, after in parts]  # 'Bo’s'
-    if max(_name_mm(word, sz.cell_head) for word in glued) <= room:
+    glued = _glued(texts, name)
+    if max(_bold(word, sz.cell_head, i > 0) for i, word in enumerate(glued)) <= room:
         return {"stacked": False}
-    size = max(HEAD_FLOOR[sz.large], min(sz.cell_head, room / _name_mm(name, 1.0)))
-    lines = [(b.strip(), "normal" if i == 0 else "italic", "bold") for i, (b, _) in enumerate(parts) if b.strip()]
-    lines.append((name, "normal", "bold"))
-    lines += [(a.strip(), "normal" if i == 0 else "italic", "bold") for i, (_, a) in enumerate(parts) if a.strip()]
-    return {"stacked": True, "size": round(size, 2), "lines": lines}
+    lines = _stack(texts, name)
+    widest = max(_bold(text, 1.0, style == "italic") for text, style, _ in lines)
+    size = max(HEAD_FLOOR[sz.large], min(sz.cell_head, (room - MARKUP_ROUNDING) / widest))
+    return {"stacked": True, "size": math.floor(size * 100) / 100, "lines": lines}
 
 
 def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies: int = 1,
@@ -155,17 +185,15 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
     label = {p: (names[i] if names else p) for i, p in enumerate(PLAYERS)}
     of = {p: french_of(label[p]) for p in PLAYERS}  # 'Carte d’Ana', 'Carte de Bo'
     leaders = [label[p] for p in first_leaders()]
-    sz_col = paper.width - 2 * paper.safe_margin - 2 * sz.inset
-    widths = record_widths(sz_col, [label[p] for p in PLAYERS], sz)
+    col = paper.width - 2 * paper.safe_margin - 2 * sz.inset
+    widths = record_widths(col, texts, [label[p] for p in PLAYERS], leaders, sz)
     headings = {p: card_heading(texts, label[p], widths[2 + i], sz) for i, p in enumerate(PLAYERS)}
-    # trick 1's lead is printed where the name fits the Lead column; else the deal's band names the leader
-    lead_fits = [_name_mm(name, HEAD_FLOOR[sz.large]) + 2 * CELL_PADDING <= widths[1] for name in leaders]
     pages = []
     for copy in range(1, copies + 1):
         tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else "")
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
-                             widths=widths, headings=headings, lead_fits=lead_fits,
+                             widths=widths, headings=headings,
                              group_tag=tag, sz=sz, pages=_pages(sz), thread=f"record-{copy}")
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),

@@ -6,6 +6,7 @@ from typing import NamedTuple
 from cli.layout.units import MM_PER_PT
 
 ASCENT = 0.78  # of the font size: from a line's top to its baseline
+MIDDLE = 0.35  # of the font size: from a line's middle (a box's, when centred in it) down to its baseline
 
 
 class Metrics(NamedTuple):
@@ -26,3 +27,38 @@ def face(weight: str | None, style: str | None) -> str:
 def leading_mm(size: float, leading: float | None) -> float:
     """Line spacing in mm: the given leading in points, or 1.25 x the font size."""
     return (leading if leading is not None else size * 1.25) * MM_PER_PT
+
+
+_installed: list[Metrics] = []  # the renderer's metrics (cli.render.text installs them when imported)
+
+
+def install(metrics: Metrics) -> None:
+    """The renderer hands in how it measures text: the layout pass and every document builder use it."""
+    _installed[:] = [metrics]
+
+
+def metrics() -> Metrics:
+    """The installed metrics: the same the layout pass measures with."""
+    if not _installed:
+        raise RuntimeError("no text metrics installed: import cli.render.text before building documents")
+    return _installed[0]
+
+
+def text_width(text: str, size: float, face: str = "regular") -> float:
+    """The width in mm of `text` on one line at `size` pt in `face`, as it will be drawn."""
+    return metrics().width(text, size, face)
+
+
+def line_height(size: float, leading: float | None = None) -> float:
+    """The height in mm of one line of text at `size` pt (`leading` in points, default 1.25 x the size)."""
+    return leading_mm(size, leading)
+
+
+def ascent(size: float) -> float:
+    """From a line's top to its baseline, in mm."""
+    return size * MM_PER_PT * ASCENT
+
+
+def middle_to_baseline(size: float) -> float:
+    """From the middle of a line set centred in a box down to its baseline, in mm (as cells are drawn)."""
+    return size * MM_PER_PT * MIDDLE

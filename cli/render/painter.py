@@ -17,7 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from cli.layout.markup import Element
-from cli.layout.measure import ASCENT, face, leading_mm
+from cli.layout.measure import ASCENT, face, leading_mm, middle_to_baseline
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
@@ -304,6 +304,6 @@ class Painter:
         self._fill(table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
         step = leading_mm(size, None)
-        first = top + row.h / 2 - (len(lines) - 1) * step / 2 + size * MM_PER_PT * 0.35
+        first = top + row.h / 2 - (len(lines) - 1) * step / 2 + middle_to_baseline(size)
         for i, runs in enumerate(lines):
             self.draw_runs(anchor, first + i * step, runs, size, cell.align)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from cli.layout.measure import Metrics, install
 from cli.layout.units import MM_PER_PT
 from cli.render.shaping import NNBSP as NNBSP  # re-exported: the text code names it here
 from cli.render.shaping import Piece, pieces
@@ -134,3 +135,5 @@ def wrap(text: str, size: float, limit: float, weight: str = "regular") -> list[
     return lines
 
 
+METRICS = Metrics(width_mm, wrap)
+install(METRICS)  # documents ask the layout pass's metrics (cli.layout.measure.text_width): these

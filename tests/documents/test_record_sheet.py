@@ -1,0 +1,88 @@
+"""The record sheet a child fills in alone, read on the laid-out tree (no PDF): what to write, who is A, B
+and C, the leader of every deal, names never split after an elided article."""
+
+from functools import cache
+
+import pytest
+
+from cli.documents.language import parse_lang
+from cli.documents.trick_docs import record_sheet
+from cli.layout.pagination import lay_out
+from cli.layout.sizes import paper
+from cli.render.text import METRICS
+
+WIDE = "W" * 16  # the widest name a cell must take
+
+
+@cache
+def laid(lang: str = "fr", names: tuple[str, ...] | None = None, paper_name: str = "a4", large: bool = False):
+    document = record_sheet(paper(paper_name), parse_lang(lang), names=list(names) if names else None,
+                            large_print=large)
+    return lay_out(document, METRICS).children[0]
+
+
+def walk(node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
+def cell_lines(page) -> list[str]:
+    """Every line the layout pass set in a table cell, its runs joined."""
+    return [" ".join(text for text, _ in line) for node in walk(page) if node.tag == "cell" and node.lines
+            for line in node.lines]
+
+
+def first_lead_cells(page) -> list:
+    """The Lead cell of trick 1 in each deal: the second cell of the row after each deal's band."""
+    rows = [node for node in walk(page) if node.tag == "row"]
+    bands = [i for i, row in enumerate(rows) if len(row.children) == 1 and row.children[0].span == 6]
+    return [rows[i + 1].children[1] for i in bands]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("fr", ["C cercle", "T triangle", "S carré", "T3 = triangle 3"]),
+    ("en", ["C circle", "T triangle", "S square", "T3 = triangle 3"]),
+    ("de", ["C Kreis", "T Dreieck", "S Quadrat", "T3 = Dreieck 3"]),
+])
+def test_one_line_says_what_to_write_with_the_legend_and_an_example(lang, words):
+    said = [node.text for node in walk(laid(lang)) if node.tag == "p"]
+    assert any(all(word in text for word in words) for text in said), said
+
+
+def test_both_languages_say_what_to_write():
+    said = " ".join(node.text for node in walk(laid("fr+en")) if node.tag == "p")
+    assert "S carré" in said and "S square" in said
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de+fr"])
+def test_a_blank_sheet_has_a_line_to_write_who_is_a_b_and_c(lang):
+    page = laid(lang)
+    tags = [node for node in walk(page) if node.tag == "text" and node.text.rstrip(" :").strip() in "ABC"]
+    assert [node.text.rstrip(" :\u00a0") for node in tags] == ["A", "B", "C"]
+    lines = [node for node in walk(page) if node.tag == "line" and node.y1 == node.y2 and node.line < 1]
+    for tag in tags:  # a write-in line right of each letter, on its baseline's level
+        assert any(line.x1 > tag.x and abs(line.y1 - tag.y) < 2 for line in lines)
+    named = laid(lang, ("Ana", "Bo", "Cy"))
+    assert not [node for node in walk(named) if node.tag == "text" and node.text.rstrip(" :\u00a0") in "ABC"]
+
+
+@pytest.mark.parametrize("names", [
+    ("Hélène-Éléonore", "Bo", "Cy"), (WIDE, "Bo", "Cy"), ("Maximilien-Alban", "Élisabeth-Marion", "Hugo-Christophe"),
+    ("Bo", WIDE, WIDE),
+])
+@pytest.mark.parametrize(("lang", "paper_name"), [("fr", "a4"), ("de+en", "letter")])
+def test_every_deals_leader_is_printed_whole_whatever_the_names_length(names, lang, paper_name):
+    cells = first_lead_cells(laid(lang, names, paper_name))
+    assert [cell.text for cell in cells] == list(names)  # A leads deal 1, B deal 2, C deal 3
+    for cell in cells:
+        assert len(cell.lines) == 1 and cell.lines[0][0][0] == cell.text  # on one line, never cut
+
+
+@pytest.mark.parametrize("lang", ["fr", "fr+en", "en+fr", "de+fr"])
+@pytest.mark.parametrize("name", ["Hélène-Éléonore", "Ana", "OOOOOOOOOOOOOOOO", "Éloïse-Amandine"])
+def test_an_elided_article_stays_with_the_name(lang, name):
+    lines = cell_lines(laid(lang, (name, "Bo", "Cy")))
+    assert not [line for line in lines if line.endswith(("’", "'"))]
+    if "fr" in lang:
+        assert any(f"d’{name}" in line for line in lines), lines
