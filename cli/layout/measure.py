@@ -14,6 +14,8 @@ class Metrics(NamedTuple):
 
     width: Callable[[str, float, str], float]  # (text, size pt, face) -> mm
     wrap: Callable[[str, float, float, str], list[str]]  # (text, size pt, limit mm, face) -> lines
+    # (size pt, face) -> mm the font reaches above and below a baseline (its declared ascent and descent)
+    extent: Callable[[float, str], tuple[float, float]] | None = None
 
 
 def face(weight: str | None, style: str | None) -> str:
@@ -47,6 +49,14 @@ def metrics() -> Metrics:
 def text_width(text: str, size: float, face: str = "regular") -> float:
     """The width in mm of `text` on one line at `size` pt in `face`, as it will be drawn."""
     return metrics().width(text, size, face)
+
+
+def text_extent(size: float, face: str = "regular") -> tuple[float, float]:
+    """How far a line of text reaches above and below its baseline, in mm: the font's own ascent and descent."""
+    extent = metrics().extent
+    if extent is None:
+        raise RuntimeError("the installed text metrics have no extent")
+    return extent(size, face)
 
 
 def line_height(size: float, leading: float | None = None) -> float:

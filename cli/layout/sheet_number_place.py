@@ -3,6 +3,7 @@
 from typing import NamedTuple
 
 from cli.layout.imposition import Box, Imposition
+from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
 
@@ -17,7 +18,11 @@ class NumberPlace(NamedTuple):
 
 
 NUMBER_SIZE = 8.0  # pt: read by whoever sorts the stack, not by the players
-_NUMBER_RISE, _NUMBER_DROP = 2.2, 0.7  # mm the digits reach above and below their baseline at that size
+
+
+def _reach() -> tuple[float, float]:
+    """How far the number reaches above and below its baseline: the font's ascent and descent."""
+    return text_extent(NUMBER_SIZE)
 
 
 def _number_candidates(paper: Paper, block: Box, bands: str) -> list[NumberPlace]:
@@ -27,17 +32,18 @@ def _number_candidates(paper: Paper, block: Box, bands: str) -> list[NumberPlace
     if bands == "side":
         inset = 2.4  # where the ruler's label stands: the digits rise towards the paper's edge
         return [NumberPlace(w - m - inset, block.y + 3.5, 90, "left"),
-                NumberPlace(m + _NUMBER_RISE + 0.2, block.y + 3.5, 90, "left")]
+                NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
     return [NumberPlace(w - m - 1.5, h - m - 1.5, 0, "right"),
-            NumberPlace(w - m - 1.5, m + 1.5 + _NUMBER_RISE, 0, "right")]
+            NumberPlace(w - m - 1.5, m + 1.5 + _reach()[0], 0, "right")]
 
 
 def _clear_of(place: NumberPlace, block: Box, gap: float) -> bool:
     """The number stands at least `gap` from the block of cards (on the axis across its baseline)."""
+    rise, drop = _reach()
     if place.rotate:
-        inner, outer = place.x - _NUMBER_DROP, place.x + _NUMBER_RISE
+        inner, outer = place.x - drop, place.x + rise
         return inner >= block.x + block.w + gap or outer <= block.x - gap
-    top, bottom = place.y - _NUMBER_RISE, place.y + _NUMBER_DROP
+    top, bottom = place.y - rise, place.y + drop
     return top >= block.y + block.h + gap or bottom <= block.y - gap
 
 

@@ -11,10 +11,12 @@ in visual order, each piece in its font), and `draw_line` draws those same piece
 
 from functools import lru_cache
 
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from cli.layout.measure import Metrics, install
 from cli.layout.units import MM_PER_PT
+from cli.render.fonts import font_name
 from cli.render.shaping import NNBSP as NNBSP  # re-exported: the text code names it here
 from cli.render.shaping import Piece, pieces
 
@@ -135,5 +137,11 @@ def wrap(text: str, size: float, limit: float, weight: str = "regular") -> list[
     return lines
 
 
-METRICS = Metrics(width_mm, wrap)
+def extent_mm(size: float, weight: str = "regular") -> tuple[float, float]:
+    """The body font's ascent and descent at `size`, in millimetres (what it declares, not one glyph's ink)."""
+    face = pdfmetrics.getFont(font_name(weight.replace("-italic", "").replace("italic", "regular"))).face
+    return face.ascent / 1000 * size * MM_PER_PT, -face.descent / 1000 * size * MM_PER_PT
+
+
+METRICS = Metrics(width_mm, wrap, extent_mm)
 install(METRICS)  # documents ask the layout pass's metrics (cli.layout.measure.text_width): these
