@@ -198,7 +198,7 @@ class _Boxes:
     def cell(self, cell: Element, faces: tuple[str, str, str], size: float, room: float, height: float) -> None:
         """The largest size, down to 60 %, at which the text (its second-language text, in italic, and
         what comes after) fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
-        width, wrap = self.metrics
+        width, wrap = self.metrics.width, self.metrics.wrap
         parts = [(text, f) for text, f in zip((cell.text, cell.alt, cell.after), faces, strict=True) if text]
         for scale in CELL_SCALES:
             trial = size * scale
