@@ -3,7 +3,7 @@
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.offset_scale import scales
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
@@ -11,7 +11,7 @@ from cli.layout.sizes import Paper
 _FLIP = {"long": "duplex_long", "short": "duplex_short"}
 
 
-def calibration_document(paper: Paper, texts: Texts, mode: str) -> Node:
+def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
     """Front: the flip to choose, the steps, one line per scale; back: the scales and the save command."""
     if mode not in _FLIP:
         raise PnpkitError(

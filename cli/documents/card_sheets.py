@@ -11,7 +11,7 @@ from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck
 from cli.layout.imposition import impose_cards
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 
 __all__ = ["BACK_STYLES", "cards_document", "parse_only"]
@@ -23,7 +23,7 @@ BACK_STYLES = ("tint", "light", "opaque")
 def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
                    back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
                    back: str = "tint", set_id: int | None = None, only: list[Card] | None = None,
-                   seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False) -> Node:
+                   seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False) -> Element:
     """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
 
     back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every

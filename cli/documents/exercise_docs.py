@@ -8,7 +8,7 @@ from cli.games.cards import full_deck
 from cli.games.exercises import Worksheet, parse_kinds, worksheets
 from cli.games.policy import group_seed
 from cli.games.trick import PLAYERS
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 
 
@@ -16,16 +16,16 @@ def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: i
     tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
     sz = page_style(large)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
-            "players": PLAYERS, "tag": tag, "pages": 2,
-            "codes": [card.code for card in full_deck()]}  # the first page, then one the layout pass repeats as needed
+            "players": PLAYERS, "tag": tag,
+            "codes": [card.code for card in full_deck()]}
 
 
-def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:
+def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
     """The students' pages of one version (as many as the exercises need, once laid out)."""
     return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group))
 
 
-def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Node:
+def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
     """The facilitator's key of one version: per exercise the answer first, then the engine's reason."""
     return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group))
 
@@ -45,7 +45,7 @@ def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: b
     return students, keys
 
 
-def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool) -> Node:
+def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool) -> Element:
     """Every version's worksheet, then the keys on a sheet of their own (the layout pass adds a blank
     back when a worksheet ends on a front)."""
     students, keys = exercise_parts(sheets, paper, texts, large)

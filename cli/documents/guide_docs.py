@@ -12,7 +12,7 @@ from cli.documents.trick_docs import trick_rows
 from cli.games.cards import Card
 from cli.games.guide_deal import GuideDeal
 from cli.games.trick import PLAYERS
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 
 
@@ -123,7 +123,7 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
     return [legal, following, passing, others, mistake, questions]
 
 
-def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bool = False) -> Node:
+def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bool = False) -> Element:
     """The guide in the chosen languages (two side by side, or one after the other in large print); its
     flow takes the pages it needs."""
     titles = page_titles([{"title": texts.t("guide_title", lang)} for lang in texts.langs], texts)

@@ -10,7 +10,7 @@ from cli.documents.typography import typeset
 from cli.errors import PnpkitError
 from cli.games.cards import parse_card
 from cli.games.trick import Play, Trick
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 from cli.resources import data_dir, shown
 from cli.toml_data import read_toml, toml_value
@@ -86,7 +86,7 @@ def check_game(game: str) -> str:
     return key
 
 
-def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -> Node:
+def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -> Element:
     """The handout for one game in the chosen languages; sections pair up across languages.
 
     In large print (body 16 pt) the content flows onto as many pages as it needs."""

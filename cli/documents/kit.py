@@ -25,7 +25,7 @@ from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 
 __all__ = [  # kept importable from here: the kit's options and figures have modules of their own
     "DUPLEX_FLIPS", "MAX_GROUPS", "KitFigures", "KitOptions", "check_groups", "check_only_group", "group_deals",
@@ -43,7 +43,7 @@ def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     return deals
 
 
-def _overlay(deck: Node, marks: Node) -> Node:
+def _overlay(deck: Element, marks: Element) -> Element:
     """The deck's pages with the marks' pages drawn over them; the deck's elements are shared, not copied."""
     return deck.copy(children=[page.copy(children=[*page.children, *extra.children])
                                for page, extra in zip(deck.children, marks.children, strict=True)])
@@ -56,8 +56,8 @@ class _Builder:
         self.o, self.t = options, options.texts
         self.parts: list[Part] = []
         self.sections: list[Section] = []
-        self._deck: Node | None = None  # every group's deck, before its marks
-        self._rules: dict[str, Node] = {}
+        self._deck: Element | None = None  # every group's deck, before its marks
+        self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
     def section(self, label: str, note: str, kind: str, parts: list[Part]) -> None:
@@ -67,7 +67,7 @@ class _Builder:
         self.parts.extend(parts)
         self.sections.append(Section(label, kind, note, first, len(self.parts)))
 
-    def cards(self, number: int) -> Node:
+    def cards(self, number: int) -> Element:
         """Group `number`'s deck: its number on the backs (with `set_id`) and in the notice area.
 
         Every deck is the same but for these: made once, each group's marks drawn over it, so a school's
@@ -150,7 +150,7 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
 
 
 def kit_document(options: KitOptions,
-                 progress: Callable[[int, int], None] = lambda done, total: None) -> tuple[Node, Node | None]:
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> tuple[Element, Element | None]:
     """The kit and, with `split`, the facilitator's file of answer keys.
 
     The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens:

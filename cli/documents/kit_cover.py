@@ -10,7 +10,7 @@ from typing import NamedTuple
 from cli import __version__
 from cli.documents.assembly import page_span
 from cli.documents.templating import build_document
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the blocks flow over as many cover pages as needed
 
@@ -44,7 +44,7 @@ def cover_rows(texts, sections: list[Section]) -> list[dict]:
     return rows
 
 
-def cover_document(options, sections: list[Section]) -> Node:
+def cover_document(options, sections: list[Section]) -> Element:
     """The cover: one page whose threaded flow goes on over as many pages as its table needs."""
     o, t = options, options.texts
     instruction = [t.t("kit_print_duplex", lang, flip=t.t(f"how_duplex_{o.duplex}", lang)) if o.duplex_job
@@ -65,14 +65,14 @@ def _decimal(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang in ("fr", "de") else text
 
 
-def fill_figures(laid: Node, figures, langs: tuple[str, ...]) -> None:
+def fill_figures(laid: Element, figures, langs: tuple[str, ...]) -> None:
     """Write the kit's sheets, pages and ink where the laid-out cover holds their tokens."""
     values = {"{kit:sheets}": str(figures.sheets), "{kit:pages}": str(figures.pages),
               **{f"{{kit:ink:{lang}}}": _decimal(figures.ink, lang) for lang in langs},
               **{f"{{kit:light:{lang}}}": _decimal(figures.light_ink, lang) for lang in langs
                  if figures.light_ink is not None}}
 
-    def visit(node: Node) -> None:
+    def visit(node: Element) -> None:
         if node.tag == "text" and "{kit:" in node.text:
             for token, value in values.items():
                 node.text = node.text.replace(token, value)

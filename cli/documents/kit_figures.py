@@ -5,7 +5,7 @@ from typing import NamedTuple
 from cli.documents.card_sheets import cards_document
 from cli.documents.kit_options import KitOptions
 from cli.layout.ink import ink_mm2, ordinary_pages
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.sizes import card_size
 
 
@@ -19,7 +19,7 @@ class KitFigures(NamedTuple):
     light_ink: float | None = None  # the same kit with --back light, while its backs are tint
 
 
-def kit_figures(laid: Node, options: KitOptions) -> KitFigures:
+def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
     """Sheets, pages, ink and part starts of the laid-out kit (every page final); with tint backs, the ink
     the kit would take with light ones (what the cover offers for card stock)."""
     pages = len(laid.children)
@@ -42,7 +42,7 @@ def _light_backs_saving(options: KitOptions) -> float:
     return ink["tint"] - ink["light"]
 
 
-def kit_deck(options: KitOptions, **marks) -> Node:
+def kit_deck(options: KitOptions, **marks) -> Element:
     """One of the kit's decks: poker cards, imposed for the kit's flip and back offset, with crop marks.
 
     marks: `cards_document`'s keywords for this deck (its back, set number, group…); the back is the kit's

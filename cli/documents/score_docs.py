@@ -11,7 +11,7 @@ from typing import NamedTuple
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.games import dreist, twinit
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.regions import tile
 from cli.layout.sizes import Paper
 
@@ -75,7 +75,7 @@ def solo_least() -> int:
 
 
 def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, games: int | None = None,
-               sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Node:
+               sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Element:
     """Series sheets (2-4 players) or solo challenge sheets (1 player, named when a name is given).
 
     Without --games every row the tile could hold is written; the layout pass keeps those that fit
@@ -102,7 +102,7 @@ def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, ga
 
 
 def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], players: int,
-               target: int | None = None, sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Node:
+               target: int | None = None, sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Element:
     chosen = twinit.variant(variant)
     labels = names or [""] * players
     teams = twinit.teams(labels) if chosen.name == "clans" else ()

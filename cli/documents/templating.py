@@ -15,7 +15,7 @@ from markupsafe import Markup
 from cli.documents.page_style import page_style
 from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
-from cli.layout.markup import Node, parse_markup
+from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import ascent, line_height, middle_to_baseline, text_width
 from cli.layout.units import MM_PER_PT
 from cli.resources import data_dir
@@ -172,6 +172,6 @@ def render_markup(template: str, folder: str | None = None, **context: Any) -> s
         raise MarkupError(f"{where}: {message}").with_traceback(None) from None
 
 
-def build_document(template: str, **context: Any) -> Node:
+def build_document(template: str, **context: Any) -> Element:
     """The validated document tree for a template and its data."""
     return parse_markup(render_markup(template, **context), source=f"templates/{template}")

@@ -21,7 +21,7 @@ from cli.games.trick import (
     first_leaders,
 )
 from cli.layout.columns import share_widths
-from cli.layout.markup import Node
+from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import ALT_GAP, CELL_PADDING
 from cli.layout.sizes import Paper
@@ -56,33 +56,27 @@ def _notes(notes: list[TrickNotes]) -> list[dict]:
             for n in notes]
 
 
-def _pages(sz: PageStyle) -> int:
-    """Pages a template declares: one; in large print its flow is threaded, and the layout pass repeats
-    the page as often as the content needs."""
-    return 1
-
-
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
-                  large_print: bool = False, names: list[str] | None = None) -> Node:
+                  large_print: bool = False, names: list[str] | None = None) -> Element:
     """The students' page; with names (a kit's class list), who sits at A, B and C."""
     sz = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sz,
-                          pages=_pages(sz), hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
+                          hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
                           seats=names or [])
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
-                 large_print: bool = False) -> Node:
+                 large_print: bool = False) -> Element:
     sz = page_style(large_print)
     return build_document(
-        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sz, pages=_pages(sz),
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sz,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )
 
 
-def demo_document(played: PlayedDeal, paper: Paper, texts: Texts, large_print: bool = False) -> Node:
+def demo_document(played: PlayedDeal, paper: Paper, texts: Texts, large_print: bool = False) -> Element:
     """Students' page, then the answer key starting on a new sheet."""
     return assemble(
         [Part(demo_students(played, paper, texts, large_print=large_print)),
@@ -179,7 +173,7 @@ def card_heading(texts: Texts, name: str, width: float, sz: PageStyle) -> dict:
 
 
 def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies: int = 1,
-                 group: int | None = None, large_print: bool = False) -> Node:
+                 group: int | None = None, large_print: bool = False) -> Element:
     """`copies` record sheets, numbered when several (or tagged with the kit's group)."""
     sz = page_style(large_print)
     label = {p: (names[i] if names else p) for i, p in enumerate(PLAYERS)}
@@ -194,7 +188,7 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
                              widths=widths, headings=headings,
-                             group_tag=tag, sz=sz, pages=_pages(sz), thread=f"record-{copy}")
+                             group_tag=tag, sz=sz, thread=f"record-{copy}")
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),
                          subject=texts.t("record_subject"), width=paper.width,

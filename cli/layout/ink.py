@@ -110,10 +110,6 @@ def _ruler(node, ground: _Ground) -> float:
     return (node.length + ticks) * 0.2 + labels * GLYPH_COVER * (6 * MM_PER_PT) ** 2
 
 
-def _cropmarks(node, ground: _Ground) -> float:
-    return 2 * (node.cols + node.rows + 2) * node.length * node.line
-
-
 def _table(node, ground: _Ground) -> float:
     total, size, stroke = 0.0, node.size, darkness(node.stroke) if node.line > 0 else 0.0
     width = sum(node.widths)
@@ -146,7 +142,7 @@ def _text_node(node, ground: _Ground) -> float:
 
 
 _COST = {"rect": _rect, "line": _line, "shape": _shape, "hatch": _hatch, "ruler": _ruler,
-         "cropmarks": _cropmarks, "table": _table, "text": _text_node, "para": _text_node,
+         "table": _table, "text": _text_node, "para": _text_node,
          "heading": _text_node, "p": _text_node, "tint": _tint, "use": _use}
 _NEW_GROUND = frozenset({"page", "figure", "group"})  # containers with coordinates of their own
 

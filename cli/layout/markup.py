@@ -70,7 +70,6 @@ def _element_class(tag: str) -> type[Element]:
 
 
 CLASSES: dict[str, type[Element]] = {tag: _element_class(tag) for tag in ELEMENTS}
-Node = Element  # the name the rest of the code used before elements were typed
 
 
 def make(tag: str, at: str = "", children: list[Element] | tuple = (), text: str = "", **values: Any) -> Element:

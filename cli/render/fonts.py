@@ -132,12 +132,6 @@ def fallback_font(table: str, weight: str) -> str:
     return name
 
 
-def fallback_name(weight: str) -> str | None:
-    """The registered font of the first fallback table for a face, if the manifest has a fallback."""
-    tables = fallback_tables()
-    return fallback_font(tables[0], weight) if tables else None
-
-
 def fonts(weight: str) -> Iterator[str]:
     """The body font, then each fallback, for a face: each registered only when it is reached."""
     yield font_name(weight)
