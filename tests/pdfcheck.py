@@ -175,12 +175,29 @@ def pages_drawing_nothing(path: Path | str) -> list[int]:
     return empty
 
 
+class _Kept:
+    """A pdfplumber PDF that `with` leaves open: `with plumbed(path) as pdf:` reads as `pdfplumber.open`."""
+
+    def __init__(self, pdf: pdfplumber.PDF):
+        self.pdf = pdf
+
+    def __enter__(self) -> pdfplumber.PDF:
+        return self.pdf
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def __getattr__(self, name: str):
+        return getattr(self.pdf, name)
+
+
 _PLUMBED: OrderedDict[str, pdfplumber.PDF] = OrderedDict()
 
 
-def plumbed(path: Path | str) -> pdfplumber.PDF:
-    """The PDF opened with pdfplumber, for positions; kept open per file content with the pages it parsed,
-    so a second test reading the same page of the same kit does not parse it again. Do not close it."""
+def plumbed(path: Path | str) -> _Kept:
+    """The PDF opened with pdfplumber, for positions, kept open per file content with the pages it has
+    parsed: another test reading the same page of the same (module-scoped) PDF does not parse it again.
+    Use it as `pdfplumber.open` (`with plumbed(path) as pdf:`) and read only the pages you check."""
     data = Path(path).read_bytes()
     key = hashlib.sha1(data).hexdigest()
     if key not in _PLUMBED:
@@ -188,7 +205,7 @@ def plumbed(path: Path | str) -> pdfplumber.PDF:
         while len(_PLUMBED) > 4:  # parsed pages of card backs weigh a few MB each
             _PLUMBED.popitem(last=False)[1].close()
     _PLUMBED.move_to_end(key)
-    return _PLUMBED[key]
+    return _Kept(_PLUMBED[key])
 
 
 def text_of(path: Path, page_index: int) -> str:
@@ -256,7 +273,7 @@ def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
     centre lies in (a table cell, a card): one line per offender, empty when all text is inside.
     `pages`: the page numbers (1-based) to check, every page when None."""
     problems = []
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         for number in range(1, len(pdf.pages) + 1) if pages is None else pages:
             page = pdf.pages[number - 1]
             width, height = page.width / PT, page.height / PT
