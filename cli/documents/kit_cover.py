@@ -56,7 +56,7 @@ def cover_document(options, sections: list[Section]) -> Element:
         "kit_cover.xml.j2", paper=o.paper, texts=t, rows=cover_rows(t, sections), groups=o.groups,
         block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=o.title or "",
         only_group=o.only_group, set_id=o.set_id, version=__version__, command=o.command,
-        paper_name=o.paper.name.upper() if o.paper.name == "a4" else "US Letter")
+        paper_name=o.paper.display)
 
 
 def _decimal(value: float, lang: str) -> str:

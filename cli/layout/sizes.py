@@ -62,6 +62,7 @@ class Paper(NamedTuple):
     width: float
     height: float
     safe_margin: float
+    display: str = ""  # the name printed for people ("US Letter"); `name` is the option's value ("letter")
 
 
 @cache
@@ -78,7 +79,10 @@ def paper(name: str) -> Paper:
         raise PnpkitError(f"unknown paper '{name}'; use one of: {', '.join(papers)}")
     width, height = (measure("papers", (key, field), *PAPER_RANGE) for field in ("width", "height"))
     margin = measure("papers", (key, "safe_margin"), MIN_MARGIN, min(width, height) / 4)
-    return Paper(key, width, height, margin)
+    shown = key
+    if "display" in papers[key]:
+        shown = toml_value(data_dir("layouts") / "papers.toml", papers, (key, "display"), str, "layout file")
+    return Paper(key, width, height, margin, shown)
 
 
 def card_size(text: str) -> tuple[float, float]:
