@@ -4,25 +4,23 @@ command that makes the kit again (printed on its cover)."""
 from pathlib import Path
 
 
-def rebuild_command(o, names_file: Path | None) -> str:
-    """The command that makes this kit again, every setting spelled out (a profile may change later)."""
-    import shlex
+def rebuild_command(options, names_file: Path | None) -> str:
+    """The command that makes this kit again, every setting spelled out (a profile or a default may change
+    later), written by the commands' option registry from the kit's settings."""
+    from cli.commands.registry import command
 
-    args = ["pnpkit", "kit"]
-    args += ["--names-file", str(names_file)] if names_file is not None else ["--groups", str(o.groups)]
-    args += ["--seed", str(o.seed), "--paper", o.paper.name, "--lang", o.texts.code]
+    o = options
+    values: dict[str, object] = {"names_file": names_file} if names_file is not None else {"groups": o.groups}
+    values |= {"seed": o.seed, "paper": o.paper.name, "lang": o.texts.code, "duplex": o.duplex, "back": o.back,
+               "title": o.title or None, "only_group": o.only_group, "rules_per_group": o.rules_per_group,
+               "set_id": o.set_id, "split": o.split}
     if o.duplex_job:
-        args += ["--duplex", o.duplex, f"--back-offset={o.back_offset[0]:g},{o.back_offset[1]:g}"]
+        values["back_offset"] = f"{o.back_offset[0]:g},{o.back_offset[1]:g}"
     else:
-        args += ["--single-sided", "--duplex", o.duplex]
-    args += ["--back", o.back]
-    args += ["--title", o.title] if o.title else []
-    args += ["--only-group", str(o.only_group)] if o.only_group else []
-    args += ["--rules-per-group"] if o.rules_per_group else []
-    args += ["--exercises", str(o.exercises), "--level", str(o.level)] if o.exercises else []
-    args += ["--set-id" if o.set_id else "--no-set-id"]
-    args += ["--split"] if o.split else []
-    return shlex.join(args)
+        values["single_sided"] = True
+    if o.exercises:
+        values |= {"exercises": o.exercises, "level": o.level}
+    return command("kit").command_line(values, explicit=True)
 
 
 def kit_flip(duplex: str | None, single_sided: bool) -> str | None:

@@ -41,9 +41,10 @@ class Option:
         """Whether a form shows it: everything except the options that name files or set the output form."""
         return self.flag not in OUTPUT_FORM
 
-    def argv(self, value: object) -> list[str]:
-        """This option set to `value` on a command line ([] when the value is the default or unset)."""
-        if value is None or value == self.default:
+    def argv(self, value: object, *, explicit: bool = False) -> list[str]:
+        """This option set to `value` on a command line ([] when the value is unset, or the default unless
+        `explicit`: a rebuild command spells out what a later default or profile could change)."""
+        if value is None or (value == self.default and not explicit):
             return []
         if self.kind in (FLAG, SWITCH):
             return [self.flag] if value else [self.off_flag] if self.off_flag else []
@@ -73,17 +74,17 @@ class Command:
                 return option
         raise KeyError(f"pnpkit {self.name} has no option {name}")
 
-    def argv(self, values: Mapping[str, object]) -> list[str]:
-        """The arguments after `pnpkit`, options in definition order, defaults left out."""
+    def argv(self, values: Mapping[str, object], *, explicit: bool = False) -> list[str]:
+        """The arguments after `pnpkit`, options in definition order, defaults left out unless `explicit`."""
         args = list(self.path)
         for option in self.options:
             if option.name in values:
-                args += option.argv(values[option.name])
+                args += option.argv(values[option.name], explicit=explicit)
         return args
 
-    def command_line(self, values: Mapping[str, object]) -> str:
+    def command_line(self, values: Mapping[str, object], *, explicit: bool = False) -> str:
         """The terminal command, quoted for a POSIX shell."""
-        return shlex.join(["pnpkit", *self.argv(values)])
+        return shlex.join(["pnpkit", *self.argv(values, explicit=explicit)])
 
 
 def _papers() -> tuple[str, ...]:
