@@ -63,7 +63,13 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
 
 def run(argv: list[str] | None = None) -> int:
     """Run the CLI and return its exit code; errors become one line on stderr and code 2."""
+    from cli.terminal import current_folder_exists, tell
+
     args = sys.argv[1:] if argv is None else argv
+    if not current_folder_exists():  # ReportLab and relative paths need it: say so before any work
+        tell("pnpkit: error: the current folder no longer exists (deleted or moved); cd to an existing folder "
+             "and run the command again")
+        return 2
     wanted = [args[0]] if args and args[0] in COMMANDS else None
     command = typer.main.get_command(build_app(wanted))
     try:
@@ -75,20 +81,20 @@ def run(argv: list[str] | None = None) -> int:
     except typer.TyperException as error:  # usage errors: unknown option, bad number, ...
         message = error.format_message() if hasattr(error, "format_message") else str(error)
         if message:  # empty when the help was shown because no command was given
-            print(f"pnpkit: {message} (see 'pnpkit --help')", file=sys.stderr)
+            tell(f"pnpkit: {message} (see 'pnpkit --help')")
         return 2
     except PnpkitError as error:
-        print(f"pnpkit: error: {error}", file=sys.stderr)
+        tell(f"pnpkit: error: {error}")
         return 2
     except Exception as error:  # a bug, not bad input: still one line unless asked for details
         if os.environ.get("PNPKIT_DEBUG"):
             raise
-        print(f"pnpkit: internal error: {type(error).__name__}: {error} "
-              "(run again with PNPKIT_DEBUG=1 for the traceback, and please report it)", file=sys.stderr)
+        tell(f"pnpkit: internal error: {type(error).__name__}: {error} "
+             "(run again with PNPKIT_DEBUG=1 for the traceback, and please report it)")
         return 1
     code = code if isinstance(code, int) else 0  # a command's return value is not an exit code
     if code == INTERRUPTED:  # Typer turns Ctrl-C into Exit(130), silently
-        print("pnpkit: interrupted", file=sys.stderr)
+        tell("pnpkit: interrupted")
     return code
 
 
@@ -99,18 +105,25 @@ def _interrupt(signum: int, frame: object) -> None:
 
 def _flush_stdout() -> int:
     """Flush standard output at exit; a full or closed one is one line on stderr and exit 2."""
+    from cli.terminal import tell
+
     try:
         sys.stdout.flush()
     except (OSError, ValueError) as error:
-        print(f"pnpkit: error: cannot write to standard output: {getattr(error, 'strerror', None) or error}",
-              file=sys.stderr)
+        tell(f"pnpkit: error: cannot write to standard output: {getattr(error, 'strerror', None) or error}")
         # Python would try (and fail) again at shutdown: point stdout at nothing first.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
         return 2
     return 0
 
 
 def main() -> None:
+    from cli.terminal import guard_streams
+
+    guard_streams()
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _interrupt)

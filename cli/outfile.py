@@ -13,7 +13,7 @@ import shutil
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,12 +44,12 @@ class Output:
     def label(self) -> str:
         return "standard output" if self.path is None else shown(self.path)
 
-    def write(self, data: bytes, announce: Callable[[], None] = lambda: None) -> None:
-        """Write `data`; `announce` runs just before the file appears, so a failing message leaves no file."""
+    def write(self, data: bytes) -> None:
+        """Write `data`: the whole file appears in one step, or standard output takes every byte."""
         if self.path is None:
             write_stdout(data)
             return
-        write_atomically(self.path, data, announce)
+        write_atomically(self.path, data)
 
 
 def default_output(stem: str) -> Path:
@@ -60,6 +60,10 @@ def default_output(stem: str) -> Path:
 def resolve_output(given: str | None, stem: str) -> Output:
     """The checked output place for an `-o` value (None: the default), before any work is done."""
     if given == STDOUT:
+        from cli.terminal import stdout_closed
+
+        if stdout_closed():
+            raise PnpkitError("-o - writes the PDF to standard output, which is closed; give -o a file name")
         if sys.stdout.isatty():
             raise PnpkitError("-o - writes the PDF to standard output, which is a terminal; "
                               "redirect it, e.g. -o - > file.pdf")
@@ -130,12 +134,14 @@ def check_writable(path: Path) -> Path:
     return path
 
 
-def write_atomically(path: Path, data: bytes, announce: Callable[[], None] = lambda: None) -> None:
+def write_atomically(path: Path, data: bytes) -> None:
     """Write to a temporary file beside `path`, then rename it over `path` in one step.
 
-    Whatever stops the write (an error, Ctrl-C, SIGTERM), the temporary file is removed.
+    Whatever stops the write (an error, Ctrl-C, SIGTERM), the temporary file is removed. A file replaced
+    keeps its permissions (a 0600 file stays 0600); a new one gets the usual 0666 less the umask.
     """
     check_writable(path)
+    mode = _mode_for(path)
     try:
         fd, temporary = tempfile.mkstemp(prefix=_TEMP_PREFIX, suffix=".part", dir=path.parent or ".")
     except OSError as error:
@@ -143,8 +149,7 @@ def write_atomically(path: Path, data: bytes, announce: Callable[[], None] = lam
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(temporary, 0o644)
-        announce()
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
@@ -152,6 +157,33 @@ def write_atomically(path: Path, data: bytes, announce: Callable[[], None] = lam
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions the written file gets: those of the file it replaces, else 0666 less the umask."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def check_not_input(out: Output, inputs: list[Path | None]) -> Output:
+    """Refuse an output that is one of the command's input files (`kit --names-file g.csv -o g.csv`)."""
+    if out.path is None:
+        return out
+    for given in inputs:
+        if given is None:
+            continue
+        try:
+            same = os.path.samefile(out.path, given)
+        except OSError:  # either does not exist (yet): they cannot be the same file
+            continue
+        if same:
+            raise PnpkitError(f"-o {shown(out.path)} is the input file {shown(given)}: writing would destroy it; "
+                              "choose another -o path")
+    return out
 
 
 def write_stdout(data: bytes) -> None:

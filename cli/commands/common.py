@@ -66,40 +66,91 @@ def output_path(given: str | None, stem: str):
     return resolve_output(given, stem)
 
 
-def say(text: str, to_stderr: bool = False) -> None:
-    """One line for the user; a full or closed standard output is a clean error, not a crash."""
+def say(text: str, to_stderr: bool = False, *, lines: bool = False) -> None:
+    """A line for the user, shown safely (control and invisible characters spelled out; `lines` keeps the
+    line breaks of a text of several); a full or closed standard output is a clean error, not a crash."""
+    from cli.terminal import printable
+
+    shown = "\n".join(map(printable, text.split("\n"))) if lines else printable(text)
+    _put(shown + "\n", to_stderr)
+
+
+def _put(text: str, to_stderr: bool) -> None:
     from cli.errors import PnpkitError
 
     stream = sys.stderr if to_stderr else sys.stdout
+    name = "standard error" if to_stderr else "standard output"
     try:
-        stream.write(text.encode("utf-8", "surrogateescape").decode("utf-8", "replace") + "\n")
+        stream.write(text)
         stream.flush()
+    except UnicodeEncodeError as error:
+        raise PnpkitError(f"cannot write to {name}: it takes only {error.encoding} text; set PYTHONIOENCODING=utf-8 "
+                          "or a UTF-8 locale") from None
     except (OSError, ValueError) as error:
-        raise PnpkitError(f"cannot write to standard output: {getattr(error, 'strerror', None) or error}") from None
+        raise PnpkitError(f"cannot write to {name}: {getattr(error, 'strerror', None) or error}") from None
 
 
-def publish(document, out, preview: Path | None = None):
+def emit_json(data, output: str | None, *, stem: str) -> None:
+    """JSON on standard output, or written (atomically) to the file `-o` names."""
+    import json
+
+    from cli.outfile import resolve_output
+
+    text = json.dumps(data, ensure_ascii=False)
+    if output is None or output == "-":
+        _put(text + "\n", False)
+        return
+    out = resolve_output(output, stem)
+    out.write((text + "\n").encode("utf-8"))
+    said(f"wrote {out.label}", to_stderr=False)
+
+
+def said(line: str, *, to_stderr: bool) -> None:
+    """Say what was written; if even that fails, the file stays and the error says it was written."""
+    from cli.errors import PnpkitError
+
+    try:
+        say(line, to_stderr)
+    except PnpkitError as error:
+        raise PnpkitError(f"{line}, but could not say so: {error}") from None
+
+
+def publish(document, out, preview: Path | None = None, *, also=None):
     """Render the document, write it (and its previews) atomically, say where; the rendered PDF is returned.
 
     With `preview`, the PNGs are made in a temporary folder first: an interrupt leaves neither them nor
-    the PDF behind.
+    the PDF behind. `also` writes a second file once the first is written and returns its message; if it
+    fails, the first file is removed: both or neither. The messages come after the files: one that
+    cannot be printed leaves them in place.
     """
     from cli.outfile import staged_folder
     from cli.render.pdf import render_pdf
 
     rendered = render_pdf(document)  # an error names its own template line: no source to pass
     quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
-
-    def announce() -> None:
-        say(f"wrote {out.label} ({rendered.pages} pages)", quiet)
-
+    lines = [f"wrote {out.label} ({rendered.pages} pages)"]
     if preview is None:
-        out.write(rendered.data, announce)
-        return rendered
-    from cli.render.preview import write_previews
+        out.write(rendered.data)
+        lines += _also(also, out)
+    else:
+        from cli.render.preview import write_previews
 
-    with staged_folder(preview) as stage:
-        files = write_previews(rendered.data, stage, out.stem)
-        out.write(rendered.data, announce)
-    say(f"wrote {len(files)} previews to {preview}", quiet)
+        with staged_folder(preview) as stage:
+            files = write_previews(rendered.data, stage, out.stem)
+            out.write(rendered.data)
+            lines += _also(also, out)
+        lines.append(f"wrote {len(files)} previews to {preview}")
+    for line in lines:
+        said(line, to_stderr=quiet)
     return rendered
+
+
+def _also(also, out) -> list[str]:
+    if also is None:
+        return []
+    try:
+        return [also()]
+    except BaseException:
+        if out.path is not None:
+            out.path.unlink(missing_ok=True)
+        raise

@@ -1,6 +1,5 @@
 """`pnpkit exercises`: practice worksheets computed by the trick engine, with their answer keys."""
 
-import json
 from typing import Annotated
 
 import typer
@@ -10,9 +9,9 @@ from cli.commands.common import (
     LargePrintOption,
     OutputOption,
     PaperOption,
+    emit_json,
     output_path,
     publish,
-    say,
 )
 from cli.commands.settings import print_settings
 
@@ -44,10 +43,11 @@ def exercises(
     check_versions(versions)
     settings = print_settings(paper=paper, lang=lang)
     sheet, texts = settings.paper, settings.texts
-    path = None if as_json else output_path(output, f"exercises-{sheet.name}-{texts.code}")
+    stem = f"exercises-{sheet.name}-{texts.code}"
+    path = None if as_json else output_path(output, stem)
     made = worksheets(seed, chosen, count, level, versions)
     if as_json:
-        say(json.dumps(as_data(made, seed, level, chosen), ensure_ascii=False))
+        emit_json(as_data(made, seed, level, chosen), output, stem=stem)
         return
     from cli.documents.exercise_docs import exercises_document
 

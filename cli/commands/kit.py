@@ -15,7 +15,6 @@ from cli.commands.common import (
     drawable,
     output_path,
     publish,
-    say,
 )
 from cli.commands.kit_report import progress, summary
 from cli.commands.kit_settings import kit_flip, rebuild_command, worksheet_level
@@ -68,13 +67,16 @@ def kit(
     from cli.errors import PnpkitError
     from cli.layout.measure import Metrics
     from cli.layout.pagination import lay_out
+    from cli.outfile import check_not_input
     from cli.render.text import width_mm, wrap
 
     settings = print_settings(paper=paper, lang=lang, printer=printer, flip=kit_flip(duplex, single_sided),
                               back_offset=back_offset)
     sheet, texts, duplex, offset = settings
-    if title is not None and not title.strip():
-        raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
+    if title is not None:
+        from cli.documents.names import clean_title
+
+        title = drawable([clean_title(title)], "--title")[0]
     names = read_names_file(names_file) if names_file is not None else None
     for row in names or []:
         drawable(row, f"names file {names_file}")
@@ -82,7 +84,8 @@ def kit(
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     check_only_group(only_group, count)
-    out = output_path(output, f"kit-{sheet.name}-{texts.code}" + (f"-group{only_group}" if only_group else ""))
+    out = check_not_input(output_path(output, f"kit-{sheet.name}-{texts.code}"
+                                      + (f"-group{only_group}" if only_group else "")), [names_file])
     answers_out = None
     if split:
         if out.path is None:
@@ -90,7 +93,7 @@ def kit(
         from cli.outfile import Output, check_writable
 
         answers = out.path.with_name(f"{out.path.stem}-answers.pdf")
-        answers_out = Output(check_writable(answers), answers.stem)
+        answers_out = check_not_input(Output(check_writable(answers), answers.stem), [names_file])
     if preview is not None:
         from cli.outfile import check_folder
         from cli.render.preview import check_available
@@ -100,7 +103,7 @@ def kit(
     level = worksheet_level(exercises, level)
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises, level=level,
                          set_id=count > 1 if set_id is None else set_id, back=back,
-                         title=title and title.strip(),
+                         title=title,
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=rebuild_command(options, names_file))
@@ -117,13 +120,12 @@ def _write(document, answers, out, answers_out, preview: Path | None) -> None:
     if answers is None:
         publish(document, out, preview)
         return
-    from cli.errors import PnpkitError
     from cli.render.pdf import render_pdf
 
     keys = render_pdf(answers)  # made before anything is written: a failure here leaves no file
-    publish(document, out, preview)
-    try:
-        answers_out.write(keys.data, lambda: say(f"wrote {answers_out.label} ({keys.pages} pages)"))
-    except (PnpkitError, KeyboardInterrupt):
-        out.path.unlink(missing_ok=True)
-        raise
+
+    def write_answers() -> str:
+        answers_out.write(keys.data)
+        return f"wrote {answers_out.label} ({keys.pages} pages)"
+
+    publish(document, out, preview, also=write_answers)

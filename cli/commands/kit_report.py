@@ -25,4 +25,4 @@ def summary(figures, duplex: str) -> None:
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
         f"(A4 at 5 % coverage{light}); print it as one job, {how}, at 100 %", True)
     starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
-    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True)
+    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True, lines=True)

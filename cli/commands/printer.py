@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import choice
+from cli.commands.common import choice, said, say
 
 app = typer.Typer(no_args_is_help=True, help="Saved printer profiles (back offset, flip, paper) for --printer.")
 
@@ -48,8 +48,8 @@ def save(
     if duplex not in FLIPS:
         raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
     path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))
-    typer.echo(f"saved printer '{name}' in {path}: back offset {_mm(offset[0])},{_mm(offset[1])} mm, "
-               f"{duplex}-edge flip, {find_paper(paper).name}")
+    said(f"saved printer '{name}' in {path}: back offset {_mm(offset[0])},{_mm(offset[1])} mm, "
+         f"{duplex}-edge flip, {find_paper(paper).name}", to_stderr=False)
 
 
 @app.command("list")
@@ -59,14 +59,14 @@ def list_profiles() -> None:
 
     profiles = load_profiles()
     if not profiles:
-        typer.echo(f"no printer profiles in {profiles_path()}; save one with "
-                   "'pnpkit printer save NAME --back-offset X,Y'")
+        say(f"no printer profiles in {profiles_path()}; save one with "
+            "'pnpkit printer save NAME --back-offset X,Y'")
         return
-    typer.echo(f"printer profiles in {profiles_path()}:")
+    say(f"printer profiles in {profiles_path()}:")
     width = max(len(name) for name in profiles)
     for name, p in sorted(profiles.items()):
-        typer.echo(f"  {name:<{width}}  --back-offset {_mm(p.back_offset[0])},{_mm(p.back_offset[1])}  "
-                   f"--duplex {p.duplex}  --paper {p.paper}")
+        say(f"  {name:<{width}}  --back-offset {_mm(p.back_offset[0])},{_mm(p.back_offset[1])}  "
+            f"--duplex {p.duplex}  --paper {p.paper}")
 
 
 @app.command()
@@ -75,4 +75,4 @@ def remove(name: Annotated[str, typer.Argument(help="The profile to delete.")]) 
     from cli.profiles import remove_profile
 
     path = remove_profile(name)
-    typer.echo(f"removed printer '{name}' from {path}")
+    said(f"removed printer '{name}' from {path}", to_stderr=False)

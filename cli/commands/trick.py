@@ -1,6 +1,5 @@
 """`pnpkit demo` and `pnpkit record-sheet`: the trick game's demonstration deal and record sheet."""
 
-import json
 from typing import Annotated
 
 import typer
@@ -11,9 +10,9 @@ from cli.commands.common import (
     OutputOption,
     PaperOption,
     drawable,
+    emit_json,
     output_path,
     publish,
-    say,
 )
 from cli.commands.settings import print_settings
 
@@ -37,7 +36,7 @@ def demo(
     sheet, texts = settings.paper, settings.texts  # checked for --json too: a typo is never silently ignored
     played = demo_deal(deal, plays, check_leader(leader), seed)
     if as_json:
-        say(json.dumps(as_data(played), ensure_ascii=False))
+        emit_json(as_data(played), output, stem=f"demo-{sheet.name}-{texts.code}")
         return
     from cli.documents.trick_docs import demo_document
 

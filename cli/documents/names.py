@@ -17,6 +17,7 @@ from pathlib import Path
 from cli.errors import PnpkitError
 
 MAX_NAME = 16  # characters that fit a header cell at the smallest size a child still reads
+MAX_TITLE = 100  # characters of --title: three lines of the cover's heading on A4 or Letter, large print too
 MAX_FILE = 64 * 1024  # bytes in a names file: 16 groups of three names need far less
 _INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # control, format (zero-width…), unassigned
 
@@ -55,6 +56,25 @@ def clean_name(raw: str, option: str, position: int) -> str:
     if len(name) > MAX_NAME:
         raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
     return name
+
+
+def clean_title(raw: str) -> str:
+    """The cover's --title, checked like a name: valid UTF-8, no invisible, control or direction characters,
+    and short enough for the cover (it wraps, but a page is only so tall)."""
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in raw):
+        raise PnpkitError("--title is not valid UTF-8 text; type it again in a UTF-8 terminal")
+    title = unicodedata.normalize("NFC", raw.strip())
+    if not title:
+        raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
+    for char in title:
+        if unicodedata.category(char) in _INVISIBLE:
+            what = unicodedata.name(char, "a control character")
+            raise PnpkitError(f"--title '{printable(title)}' holds an invisible character (U+{ord(char):04X} {what}); "
+                              "remove it")
+    if len(title) > MAX_TITLE:
+        raise PnpkitError(f"--title has {len(title)} characters, too long for the cover; at most {MAX_TITLE} fit "
+                          "(e.g. the class and teacher)")
+    return title
 
 
 def parse_names(text: str, option: str, exactly: int | None = None) -> list[str]:

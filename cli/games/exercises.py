@@ -76,7 +76,9 @@ def check_versions(versions: int) -> int:
 
 def parse_kinds(text: str | None, level: int) -> tuple[str, ...]:
     """'all', or names or numbers 1-6 separated by commas; whole-deal kinds need level 3."""
-    if text is None or text.strip().lower() in ("", "all"):
+    if text is not None and not text.strip():
+        raise PnpkitError(f"--kinds is empty; use all or some of: {', '.join(KINDS)} (or 1-6)")
+    if text is None or text.strip().lower() == "all":
         return tuple(k for k in KINDS if level == 3 or k not in WHOLE_DEAL_KINDS)
     chosen: list[str] = []
     for token in (t.strip().lower() for t in text.split(",")):

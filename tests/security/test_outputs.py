@@ -93,7 +93,8 @@ def test_a_full_standard_output_is_one_line_and_exit_2(tmp_path):
         done = subprocess.run([sys.executable, "-m", "cli", "calibrate", "-o", "c.pdf"], cwd=tmp_path,
                               stdout=full, stderr=subprocess.PIPE, text=True, check=False)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
-    assert not list(tmp_path.iterdir())  # the message failed before the file appeared
+    assert "wrote c.pdf (2 pages), but could not say so" in done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["c.pdf"]  # only the message failed: the PDF is kept
 
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
@@ -119,7 +120,7 @@ def test_an_interrupt_inside_the_run_is_reported(monkeypatch, capsys):
     def stop(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("cli.commands.trick.say", stop)
+    monkeypatch.setattr("cli.commands.common._put", stop)
     assert run(["demo", "--json"]) == 130
     assert capsys.readouterr().err == "pnpkit: interrupted\n"
 
