@@ -14,7 +14,8 @@ def choice(value: str | None) -> str | None:
 
 PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.", callback=choice)]
 LangOption = Annotated[
-    str, typer.Option("--lang", help="Language: fr, en or de, or two side by side such as fr+de (the first leads).",
+    str, typer.Option("--lang", help="Language: fr, en, de (or another of templates/languages.toml), or two "
+                      "side by side such as fr+de (the first leads).",
                       callback=choice)
 ]
 OutputOption = Annotated[

@@ -94,9 +94,10 @@ def _papers() -> tuple[str, ...]:
 
 
 def _languages() -> tuple[str, ...]:
-    from cli.documents.language import KNOWN
+    from cli.documents.languages import known
 
-    return KNOWN + tuple(f"{a}+{b}" for a in KNOWN for b in KNOWN if a != b)
+    codes = known()
+    return codes + tuple(f"{a}+{b}" for a in codes for b in codes if a != b)
 
 
 def _backs() -> tuple[str, ...]:

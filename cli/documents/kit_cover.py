@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from cli import __version__
 from cli.documents.assembly import page_span
+from cli.documents.languages import language
 from cli.documents.templating import build_document
 from cli.layout.markup import Element
 
@@ -62,7 +63,7 @@ def cover_document(options, sections: list[Section]) -> Element:
 def _decimal(value: float, lang: str) -> str:
     """One decimal, with the language's decimal mark."""
     text = f"{value:.1f}"
-    return text.replace(".", ",") if lang in ("fr", "de") else text
+    return text.replace(".", language(lang).decimal)
 
 
 def fill_figures(laid: Element, figures, langs: tuple[str, ...]) -> None:

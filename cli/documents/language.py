@@ -1,4 +1,4 @@
-"""The printing languages (fr, en, de and any pair of them) and the label catalogues.
+"""The printing languages (those of templates/languages.toml, and any pair of them) and the label catalogues.
 
 Labels live in templates/catalogues/<lang>.toml. There is one way to look one up: `texts.t(key)` gives
 the label in the chosen languages joined by " / " (or in one language with `lang=`), `texts.each(key)`
@@ -9,13 +9,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
+from cli.documents.languages import known, listed
 from cli.documents.placeholders import fill
 from cli.documents.typography import curl_quotes, typeset
 from cli.errors import PnpkitError
 from cli.resources import data_dir
 from cli.toml_data import read_toml
-
-KNOWN = ("fr", "en", "de")
 
 Value = object | Callable[[str], object]  # a callable value is asked for its text in each language
 
@@ -28,8 +27,8 @@ def catalogue_path(lang: str) -> str:
 @cache
 def catalogue(lang: str) -> dict[str, str]:
     """The labels of one language; a broken or missing file is one line naming it."""
-    if lang not in KNOWN:
-        raise PnpkitError(f"unknown language '{lang}'; use {', '.join(KNOWN)}")
+    if lang not in known():
+        raise PnpkitError(f"unknown language '{lang}'; use {listed()}")
     path = data_dir("templates") / "catalogues" / f"{lang}.toml"
     return read_toml(path, "label catalogue")
 
@@ -76,6 +75,8 @@ class Texts(NamedTuple):
 def parse_lang(text: str) -> Texts:
     """`fr`, `en`, `de` or two distinct ones joined by `+` (`fr+de`): the first one leads."""
     langs = tuple(part.strip() for part in text.strip().lower().split("+"))
-    if not 1 <= len(langs) <= 2 or any(lang not in KNOWN for lang in langs) or len(set(langs)) != len(langs):
-        raise PnpkitError(f"unknown language '{text}'; use fr, en or de, or two of them such as fr+de")
+    codes = known()
+    if not 1 <= len(langs) <= 2 or any(lang not in codes for lang in langs) or len(set(langs)) != len(langs):
+        raise PnpkitError(f"unknown language '{text}'; use {listed()}, or two of them such as "
+                          f"{codes[0]}+{codes[-1]}")
     return Texts(langs)

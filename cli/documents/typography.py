@@ -9,6 +9,8 @@ Only spaces already written are changed: 'DREIst!' or the deal notation 'A:C1' s
 
 import re
 
+from cli.documents.languages import language
+
 NBSP, NNBSP = "\u00a0", "\u202f"
 _SPACES = f" {NBSP}{NNBSP}"
 
@@ -23,7 +25,7 @@ _ENGLISH = (
 )
 # every language: a number stays on the line of the word or unit after it ('50 mm', '7 Fänge')
 _NUMBER_WORD = (re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])"), f"\\1{NBSP}")
-_RULES = {"fr": _FRENCH, "en": _ENGLISH}
+_RULES = {"french": _FRENCH, "english": _ENGLISH}  # by the registry's punctuation
 _ENGLISH_QUOTES = (
     (re.compile(r"(?<=[\w}])'(?=\w)"), "’"),  # A’s hand, {player}’s card, don’t
     (re.compile(r"(?<=s)'(?=$|[\s.,;:!?)])"), "’"),  # the students’ page
@@ -37,7 +39,7 @@ _ENGLISH_QUOTES = (
 def curl_quotes(text: str, lang: str) -> str:
     """A catalogue text's straight quotes and apostrophes as English prints them (‘ ’ “ ”); applied
     before names are filled in, so what a user typed stays as typed."""
-    if lang != "en":
+    if language(lang).quotes != "curly":
         return text
     for pattern, replacement in _ENGLISH_QUOTES:
         text = pattern.sub(replacement, text)
@@ -47,7 +49,7 @@ def curl_quotes(text: str, lang: str) -> str:
 def typeset(text: str, lang: str) -> str:
     """The text with the spacing around punctuation that `lang` prints, and a no-break space between a
     number and the word after it."""
-    for pattern, replacement in (*_RULES.get(lang, ()), _NUMBER_WORD):
+    for pattern, replacement in (*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD):
         text = pattern.sub(replacement, text)
     return text
 
