@@ -4,7 +4,7 @@ import io
 
 import pytest
 
-from cli.commands import kit as kit_command
+from cli.commands import kit_report
 
 
 @pytest.mark.parametrize(("args", "words"), [
@@ -31,14 +31,14 @@ def test_progress_bar_only_on_a_terminal_and_for_several_groups(monkeypatch):
 
     screen = Terminal()
     monkeypatch.setattr("sys.stderr", screen)
-    kit_command._progress(2, 3)
+    kit_report.progress(2, 3)
     assert screen.getvalue() == ""  # three groups or fewer: no bar
     for done in range(1, 6):
-        kit_command._progress(done, 5)
+        kit_report.progress(done, 5)
     assert "groups [" in screen.getvalue() and screen.getvalue().endswith("5/5\n")
     pipe = io.StringIO()
     monkeypatch.setattr("sys.stderr", pipe)
-    kit_command._progress(5, 5)
+    kit_report.progress(5, 5)
     assert pipe.getvalue() == ""
 
 
