@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
+from cli.layout.imposition import DUPLEX_FLIPS
 
 FILE_NAME = "printers.toml"
-FLIPS = ("long", "short")
+FLIPS = DUPLEX_FLIPS  # a profile is for duplex printing
 MAX_FILE = 64 * 1024  # bytes: a hundred profiles take a few KiB
 MAX_DEPTH = 4  # tables and arrays inside one another: a profile needs 2
 LOCK_TIMEOUT = 10.0  # seconds to wait for another save or remove to finish

@@ -20,7 +20,9 @@ def summary(figures, duplex: str) -> None:
     """What the print room needs to know, on stderr once the file is written."""
     import textwrap
 
-    how = f"duplex, flip on {duplex} edge" if duplex in ("long", "short") else "single-sided"
+    from cli.layout.imposition import DUPLEX_FLIPS
+
+    how = f"duplex, flip on {duplex} edge" if duplex in DUPLEX_FLIPS else "single-sided"
     light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
         f"(A4 at 5 % coverage{light}); print it as one job, {how}, at 100 %", True)

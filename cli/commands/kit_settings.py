@@ -26,8 +26,9 @@ def rebuild_command(options, names_file: Path | None) -> str:
 def kit_flip(duplex: str | None, single_sided: bool) -> str | None:
     """The kit's mode from --duplex and --single-sided: long/short is one duplex job, fold/none single-sided."""
     from cli.errors import PnpkitError
+    from cli.layout.imposition import DUPLEX_FLIPS
 
-    if single_sided and duplex in ("long", "short"):
+    if single_sided and duplex in DUPLEX_FLIPS:
         raise PnpkitError(f"--single-sided prints without duplex; leave out --duplex {duplex} (or use fold or none)")
     return (duplex or "fold") if single_sided else duplex
 

@@ -10,13 +10,12 @@ from cli.documents.sheet_pages import card_pages, sheet_context
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck
-from cli.layout.imposition import impose_cards
+from cli.layout.imposition import MODE_NOTICES, impose_cards
 from cli.layout.markup import Element
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, card_size
 
 __all__ = ["BACK_STYLES", "cards_document", "parse_only"]
 
-_MODE_HINT = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
 BACK_STYLES = ("tint", "light", "opaque")
 
 
@@ -37,14 +36,15 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
     cards = check_only(only) if only is not None else full_deck() * decks
     if only and seat_cards is None:
         seat_cards = False
-    if min(card_w / 63, card_h / 88) < SMALLEST_EXTRAS:  # their text would not fit
+    poker_w, poker_h = card_size("poker")
+    if min(card_w / poker_w, card_h / poker_h) < SMALLEST_EXTRAS:  # their text would not fit
         if seat_cards:
             raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
                               "leave out --seat-cards or choose mini (44x63) or larger")
         seat_cards = False
     fronts = faces(cards, imposition.per_sheet, texts.langs, seat_cards)
     notes = [" ".join(([] if mode == "fold" else [texts.t("cut_notice", lang)])
-                      + [texts.t(_MODE_HINT[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]
+                      + [texts.t(MODE_NOTICES[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]
     return build_document(
         "cards.xml.j2",
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),

@@ -6,10 +6,10 @@ from pathlib import Path
 from cli.documents.language import Texts
 from cli.documents.names import parse_names, printable, read_rows, split_row
 from cli.errors import PnpkitError
+from cli.layout.imposition import DUPLEX_FLIPS
 from cli.layout.sizes import Paper
 
 MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
-DUPLEX_FLIPS = ("long", "short")
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,10 @@ from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
 
 DuplexMode = Literal["long", "short", "fold", "none"]
-DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
+DUPLEX_FLIPS: tuple[str, ...] = ("long", "short")  # one duplex job, the sheet flipped on that edge
+DUPLEX_MODES: tuple[str, ...] = (*DUPLEX_FLIPS, "fold", "none")  # fold: fronts and backs on one side, folded
+# what the card sheets' notice says of each mode (a catalogue key)
+MODE_NOTICES = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
 
 
 class Box(NamedTuple):

@@ -14,6 +14,7 @@ costs a fifth of black. What each element costs, in mm² of black:
 import math
 from functools import cache
 
+from cli.layout.ruler import ruler_marks
 from cli.layout.units import MM_PER_PT
 
 ORDINARY_PAGE = 0.05 * 210 * 297  # mm² of black
@@ -105,9 +106,10 @@ def _hatch(node, ground: _Ground) -> float:
 
 
 def _ruler(node, ground: _Ground) -> float:
-    ticks = sum(3.0 if i % 10 == 0 else 2.0 if i % 5 == 0 else 1.2 for i in range(int(round(node.length)) + 1))
-    labels = sum(len(str(i)) for i in range(0, int(round(node.length)) + 1, 10))
-    return (node.length + ticks) * 0.2 + labels * GLYPH_COVER * (6 * MM_PER_PT) ** 2
+    marks = ruler_marks(node.length)
+    ticks = sum(tick for _, tick in marks.ticks)
+    labels = sum(len(str(i)) for i in marks.labels)
+    return (node.length + ticks) * marks.line + labels * GLYPH_COVER * (marks.label_size * MM_PER_PT) ** 2
 
 
 def _table(node, ground: _Ground) -> float:

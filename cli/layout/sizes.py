@@ -25,6 +25,12 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("crop_marks", "gap"): (0.0, 5.0),
     ("crop_marks", "line"): (0.05, 1.0),
     ("ruler", "length"): (20.0, 100.0),
+    ("ruler", "line"): (0.05, 1.0),
+    ("ruler", "tick"): (0.5, 5.0),
+    ("ruler", "tick_5"): (0.5, 5.0),
+    ("ruler", "tick_10"): (0.5, 5.0),
+    ("ruler", "label_size"): (4.0, 12.0),  # pt
+    ("ruler", "label_drop"): (2.0, 10.0),
     ("back", "max_offset"): (0.0, 20.0),
     ("back", "bleed"): (0.0, 5.0),
     ("back", "keep_clear"): (0.0, 15.0),

@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from cli.layout.markup import Element
 from cli.layout.measure import ASCENT, face, leading_mm, middle_to_baseline
 from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
+from cli.layout.ruler import ruler_marks
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
 from cli.render.text import draw_line, width_mm
@@ -252,15 +253,16 @@ class Painter:
         """A millimetre ruler: its baseline starts at (x, y), ticks hang below it."""
         self.c.setStrokeColor(_colour("#000000"))
         self.c.setDash([])
-        self.c.setLineWidth(0.2 * mm)
+        marks = ruler_marks(element.length)
+        self.c.setLineWidth(marks.line * mm)
         self.c.line(*self.pt(element.x, element.y), *self.pt(element.x + element.length, element.y))
-        steps = int(round(element.length))
         self._fill("#000000")
-        for i in range(steps + 1):
-            tick = 3.0 if i % 10 == 0 else 2.0 if i % 5 == 0 else 1.2
+        labelled = set(marks.labels)
+        for i, tick in marks.ticks:
             self.c.line(*self.pt(element.x + i, element.y), *self.pt(element.x + i, element.y + tick))
-            if i % 10 == 0:
-                self.draw_string(element.x + i, element.y + 5.4, str(i), 6, "regular", "center")
+            if i in labelled:
+                self.draw_string(element.x + i, element.y + marks.label_drop, str(i), marks.label_size, "regular",
+                                 "center")
 
     def group(self, element: Element) -> None:
         self.c.saveState()
