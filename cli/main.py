@@ -26,6 +26,7 @@ COMMANDS = {
     "rules": ("cli.commands.rules", "rules", False),
     "guide": ("cli.commands.guide", "guide", False),
     "printer": ("cli.commands.printer", "app", True),
+    "serve": ("cli.web.serve", "serve", False),  # the web page: one floor above the commands (cli/web/)
 }
 INTERRUPTED = 130  # the shell's code for a run stopped by a signal (128 + SIGINT)
 HELP = "Print-and-play card-game kits that print at exactly 100 % on A4 or US Letter."

@@ -1,4 +1,4 @@
-"""The layers import one way: commands → documents → games, layout; render → layout; never back."""
+"""The layers import one way: web → commands → documents → games, layout; render → layout; never back."""
 
 import ast
 from pathlib import Path
@@ -6,11 +6,13 @@ from pathlib import Path
 import pytest
 
 CLI = Path(__file__).resolve().parents[1] / "cli"
+WEB = {"cli.web", "starlette", "uvicorn", "multipart"}  # the page: one floor above the commands, imported by none
 FORBIDDEN = {
-    "games": {"cli.layout", "cli.render", "cli.documents", "cli.commands", "reportlab", "typer", "jinja2"},
-    "layout": {"cli.games", "cli.render", "cli.documents", "cli.commands", "reportlab", "typer", "jinja2"},
-    "render": {"cli.games", "cli.documents", "cli.commands", "typer", "jinja2"},
-    "documents": {"cli.render", "cli.commands", "reportlab", "typer"},
+    "games": {"cli.layout", "cli.render", "cli.documents", "cli.commands", "reportlab", "typer", "jinja2"} | WEB,
+    "layout": {"cli.games", "cli.render", "cli.documents", "cli.commands", "reportlab", "typer", "jinja2"} | WEB,
+    "render": {"cli.games", "cli.documents", "cli.commands", "typer", "jinja2"} | WEB,
+    "documents": {"cli.render", "cli.commands", "reportlab", "typer"} | WEB,
+    "commands": WEB,
 }
 
 
@@ -54,3 +56,12 @@ def test_no_module_imports_itself_back():
     for name in sorted(graph):
         if name not in state:
             visit(name, [name])
+
+
+def test_nothing_outside_the_web_layer_imports_it():
+    """cli.main names `serve` by a string (loaded only to run it); no module imports cli.web."""
+    for path in CLI.rglob("*.py"):
+        if "web" in path.relative_to(CLI).parts[:1]:
+            continue
+        for name in imports_of(path):
+            assert not any(name == bad or name.startswith(bad + ".") for bad in WEB), (path.name, name)

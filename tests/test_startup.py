@@ -4,7 +4,8 @@ import json
 import subprocess
 import sys
 
-HEAVY = ("reportlab", "jinja2", "pypdf", "pypdfium2", "pdfplumber", "PIL", "pydantic")
+HEAVY = ("reportlab", "jinja2", "pypdf", "pypdfium2", "pdfplumber", "PIL", "pydantic", "starlette", "uvicorn",
+         "multipart", "anyio", "httpx")
 
 
 def loaded_after(code: str) -> set[str]:
@@ -25,4 +26,10 @@ def test_help_loads_no_heavy_library():
 def test_cards_never_loads_pdf_readers(tmp_path):
     modules = loaded_after(f"from cli.main import run\nrun(['cards', '-o', r'{tmp_path / 'c.pdf'}'])")
     assert {"reportlab", "jinja2"} <= modules
-    assert not modules & {"pypdf", "pypdfium2", "pdfplumber", "pydantic"}
+    assert not modules & {"pypdf", "pypdfium2", "pdfplumber", "pydantic", "starlette", "uvicorn", "multipart"}
+
+
+def test_serve_help_loads_no_web_stack():
+    """`pnpkit serve --help` answers without Starlette or uvicorn: they load only when the server starts."""
+    modules = loaded_after("from cli.main import run\ntry:\n    run(['serve', '--help'])\nexcept SystemExit:\n    pass")
+    assert not modules & set(HEAVY)

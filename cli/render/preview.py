@@ -17,12 +17,12 @@ def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
 
 
 def _pdfium():
-    """pypdfium2, an optional extra: its absence is the user's to fix, so it is one clear line."""
+    """pypdfium2 (a dependency, imported only for previews): a broken install is one clear line."""
     try:
         import pypdfium2
     except ImportError:
-        raise PnpkitError("--preview needs pypdfium2: install it with "
-                          "pip install 'pnpkit[preview]' (or .venv/bin/pip install pypdfium2)") from None
+        raise PnpkitError("previews need pypdfium2, which is missing: reinstall pnpkit "
+                          "(or .venv/bin/pip install pypdfium2)") from None
     return pypdfium2
 
 
@@ -34,19 +34,28 @@ def check_available() -> None:
 def write_previews(pdf: bytes, folder: Path, stem: str, dpi: float = 40,
                    pages: list[int] | None = None) -> list[Path]:
     """One PNG per page (or per listed 0-based page), `stem`-001.png and on; returns the files written."""
-    pdfium = _pdfium()
-    document = pdfium.PdfDocument(pdf)
+    document = open_pdf(pdf)
     written = []
     for index in pages if pages is not None else range(len(document)):
-        bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)  # RGB byte order
-        width, height, stride = bitmap.width, bitmap.height, bitmap.stride
-        buffer = bytes(bitmap.buffer)
-        channels = bitmap.n_channels
-        rows = []
-        for y in range(height):
-            row = buffer[y * stride:y * stride + width * channels]
-            rows.append(row if channels == 3 else b"".join(row[i:i + 3] for i in range(0, len(row), channels)))
         path = folder / f"{stem}-{index + 1:03d}.png"
-        path.write_bytes(_png(width, height, rows))
+        path.write_bytes(page_png(document, index, dpi))
         written.append(path)
     return written
+
+
+def open_pdf(pdf: bytes | Path):
+    """A pypdfium2 document of the PDF's bytes or file."""
+    return _pdfium().PdfDocument(pdf)
+
+
+def page_png(document, index: int, dpi: float) -> bytes:
+    """One page (0-based) of an open document as PNG bytes."""
+    bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)  # RGB byte order
+    width, height, stride = bitmap.width, bitmap.height, bitmap.stride
+    buffer = bytes(bitmap.buffer)
+    channels = bitmap.n_channels
+    rows = []
+    for y in range(height):
+        row = buffer[y * stride:y * stride + width * channels]
+        rows.append(row if channels == 3 else b"".join(row[i:i + 3] for i in range(0, len(row), channels)))
+    return _png(width, height, rows)

@@ -1,4 +1,4 @@
-"""pypdfium2 is an optional extra: --preview without it is a clear one-line error, not a traceback."""
+"""pypdfium2 missing (a broken install): --preview is a clear one-line error, not a traceback."""
 
 import sys
 
@@ -8,9 +8,9 @@ from cli.errors import PnpkitError
 from cli.render import preview
 
 
-def test_preview_without_pypdfium2_says_how_to_install(monkeypatch, tmp_path):
+def test_preview_without_pypdfium2_says_how_to_fix_it(monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "pypdfium2", None)  # makes `import pypdfium2` fail
-    with pytest.raises(PnpkitError, match=r"pnpkit\[preview\]"):
+    with pytest.raises(PnpkitError, match=r"reinstall pnpkit"):
         preview.write_previews(b"%PDF-1.4", tmp_path, "x")
     assert list(tmp_path.iterdir()) == []
 

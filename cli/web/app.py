@@ -1,0 +1,378 @@
+"""The page: one Starlette application over the same commands as the terminal.
+
+Routes
+- GET  /                    the page, in the visitor's language (?ui=fr|en|de switches and remembers it)
+- POST /make                run one command from its form: with JavaScript, answers a job number at once;
+                            without, waits and answers the page with the result (or the form and its error)
+- GET  /jobs/N              the job's state as JSON (queued and its place, groups done, finished); each
+                            call also says the tab is still open
+- GET  /jobs/N/result       the result as HTML (previews, downloads, the terminal command), or the error
+- POST /jobs/N/cancel       stop it (the Cancel button, or the tab closing)
+- GET  /jobs/N/files/NAME   a download: the PDF(s) under the CLI's own names, and a pasted class list
+- GET  /jobs/N/pages/P.png  page P as a thumbnail (?big=1: enlarged)
+- POST /printers/save|remove  printer profiles, through `pnpkit printer save|remove` itself
+"""
+
+import asyncio
+import hmac
+import itertools
+import logging
+import re
+import secrets
+import shutil
+import tempfile
+import threading
+import time
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from cli.commands import registry
+from cli.web import forms, messages, view
+from cli.web.guard import MAX_BODY, BodyTooLarge, Guard, Policy
+from cli.web.words import COOKIE, KNOWN, Words, choose
+from cli.web.worker import Worker
+
+HERE = Path(__file__).parent
+log = logging.getLogger("pnpkit.serve")
+KEEP_JOBS = 12  # finished jobs whose files stay available; older ones are deleted
+ABANDONED = 15.0  # seconds without a poll after which a page's job counts as closed
+THUMB_DPI, BIG_DPI = 36, 110
+
+
+@dataclass
+class Job:
+    number: int
+    sub: forms.Submission
+    folder: Path
+    watched: bool  # a page with JavaScript polls it (and stops polling when its tab closes)
+    state: str = "queued"  # queued, running, done, failed, cancelled, timeout
+    done: int = 0
+    total: int = 0
+    seen: float = field(default_factory=time.monotonic)
+    cancel: bool = False
+    error: str = ""  # the message shown (in the page's language when the catalogue knows it)
+    error_field: str | None = None
+    pdfs: list[str] = field(default_factory=list)
+    pages: int = 0
+    parts: list[tuple[str, int]] = field(default_factory=list)
+    finished: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class Server:
+    """The state of one `pnpkit serve`: its jobs, its worker and its tokens."""
+
+    def __init__(self, *, read_only: bool, time_limit: float, lang: str | None = None) -> None:
+        self.read_only = read_only
+        self.csrf = secrets.token_urlsafe(24)
+        self.worker = Worker(time_limit)
+        self.jobs: dict[int, Job] = {}
+        self.numbers = itertools.count(1)
+        self.root = Path(tempfile.mkdtemp(prefix="pnpkit-serve-"))
+        self.pdfium = threading.Lock()  # pdfium is not thread-safe
+        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"),
+                                     autoescape=select_autoescape(default=True), trim_blocks=True, lstrip_blocks=True)
+        self.forced_lang = lang
+
+    def close(self) -> None:
+        self.worker.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    # -- jobs -------------------------------------------------------------------------------
+    def new_job(self, sub: forms.Submission, watched: bool) -> Job:
+        number = next(self.numbers)
+        folder = self.root / str(number)
+        folder.mkdir()
+        for name, text in sub.files.items():
+            (folder / name).write_text(text, encoding="utf-8")
+        job = Job(number, sub, folder, watched)
+        self.jobs[number] = job
+        for old in sorted(self.jobs)[:-KEEP_JOBS]:
+            if self.jobs[old].finished.is_set():
+                shutil.rmtree(self.jobs.pop(old).folder, ignore_errors=True)
+        return job
+
+    def stopping(self, job: Job) -> bool:
+        if job.watched and time.monotonic() - job.seen > ABANDONED:
+            job.cancel = True  # its tab is gone
+        return job.cancel
+
+    async def execute(self, job: Job, words: Words) -> None:
+        """Run the job's command in the worker; record the outcome in the job."""
+        def progress(done: int, total: int) -> None:
+            job.state, job.done, job.total = "running", done, total
+
+        try:
+            argv = job.sub.argv() + ["-o", "./"]  # a folder: the CLI names the file itself
+            outcome = await self.worker.run(argv, job.folder, ticket=job, progress=progress,
+                                            stop=lambda: self._started(job) or self.stopping(job))
+            if outcome.stopped:
+                job.state = outcome.stopped
+            elif outcome.code == 0:
+                job.pdfs = sorted(p.name for p in job.folder.glob("*.pdf"))
+                job.parts = outcome.parts
+                job.pages = await asyncio.to_thread(self._count_pages, job)
+                job.state = "done"
+            else:
+                message = forms.problem(outcome.stderr) if outcome.code == 2 else ""
+                job.state = "failed"
+                if message:
+                    job.error_field = forms.field_of(message, job.sub.command)
+                    job.error = messages.translate(message, words)
+                else:
+                    log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
+                    job.error = words("error_unexpected")
+        except Exception:
+            log.exception("pnpkit serve: unexpected error while running a job")
+            job.state, job.error = "failed", words("error_unexpected")
+        finally:
+            job.finished.set()
+
+    @staticmethod
+    def _started(job: Job) -> bool:
+        if job.state == "queued":
+            job.state = "running"
+        return False
+
+    def _count_pages(self, job: Job) -> int:
+        from cli.render.preview import open_pdf
+
+        with self.pdfium:
+            document = open_pdf(job.folder / job.pdfs[0])
+            try:
+                return len(document)
+            finally:
+                document.close()
+
+    def thumbnail(self, job: Job, page: int, big: bool) -> Path:
+        from cli.render.preview import open_pdf, page_png
+
+        path = job.folder / "pages" / f"{page:04d}{'-big' if big else ''}.png"
+        if not path.exists():
+            with self.pdfium:
+                document = open_pdf(job.folder / job.pdfs[0])
+                try:
+                    data = page_png(document, page - 1, BIG_DPI if big else THUMB_DPI)
+                finally:
+                    document.close()
+            path.parent.mkdir(exist_ok=True)
+            path.write_bytes(data)
+        return path
+
+
+# -- requests -------------------------------------------------------------------------------
+def words_for(request: Request) -> Words:
+    server: Server = request.app.state.server
+    asked = request.query_params.get("ui")
+    return Words(server.forced_lang or (asked if asked in KNOWN else
+                                        choose(request.cookies.get(COOKIE), request.headers.get("accept-language"))))
+
+
+def page(request: Request, words: Words, *, status: int = 200, **context) -> HTMLResponse:
+    server: Server = request.app.state.server
+    html = server.templates.get_template("page.html.j2").render(
+        w=words, v=view.Page(words, server.read_only, context.pop("typed", {}), context.pop("errors", {})),
+        csrf=server.csrf, read_only=server.read_only, **context)
+    response = HTMLResponse(html, status_code=status)
+    if request.query_params.get("ui") in KNOWN:
+        response.set_cookie(COOKIE, words.lang, max_age=365 * 86400, samesite="strict")
+    return response
+
+
+async def read_form(request: Request):
+    """The form, with the CSRF token checked; None when the token is missing or wrong."""
+    server: Server = request.app.state.server
+    form = await request.form(max_files=4, max_fields=200, max_part_size=MAX_BODY)
+    given = form.get("csrf") or request.headers.get("x-csrf-token") or ""
+    if not isinstance(given, str) or not hmac.compare_digest(given.encode(), server.csrf.encode()):
+        return None
+    return form
+
+
+async def uploads_of(form) -> dict[str, bytes]:
+    """The bytes of each uploaded file field (never its name or a path)."""
+    found = {}
+    for key, value in form.multi_items():
+        if hasattr(value, "read"):
+            found[key] = await value.read()
+    return found
+
+
+def refused(words: Words, status: int = 403) -> HTMLResponse:
+    return HTMLResponse(f"<!doctype html><title>pnpkit</title><p>{words('error_csrf')}</p>", status_code=status)
+
+
+async def home(request: Request) -> Response:
+    return page(request, words_for(request))
+
+
+async def make(request: Request) -> Response:
+    server: Server = request.app.state.server
+    words = words_for(request)
+    form = await read_form(request)
+    if form is None:
+        return refused(words)
+    command = forms.page_command(str(form.get("command", "")))
+    if command is None:
+        return refused(words, 400)
+    sub = forms.read(command, form, await uploads_of(form))
+    watched = request.headers.get("x-pnpkit-async") == "1"
+    form_id = view.form_id(command.name)
+    if sub.errors:
+        errors = {name: words(key) for name, key in sub.errors.items()}
+        if watched:
+            name, message = next(iter(errors.items()))
+            return JSONResponse({"error": message, "field": name, "form": form_id})
+        return page(request, words, typed={form_id: sub.typed}, errors={form_id: errors}, status=400)
+    job = server.new_job(sub, watched)
+    task = asyncio.create_task(server.execute(job, words))
+    request.app.state.tasks.add(task)
+    task.add_done_callback(request.app.state.tasks.discard)
+    if watched:
+        return JSONResponse({"job": job.number})
+    await job.finished.wait()
+    if job.state == "failed":
+        errors = {form_id: {job.error_field or "_": job.error}}
+        return page(request, words, typed={form_id: sub.typed}, errors=errors, status=400)
+    return page(request, words, typed={form_id: sub.typed}, job=job, result=view.result(job, words))
+
+
+def job_of(request: Request) -> Job | None:
+    server: Server = request.app.state.server
+    try:
+        return server.jobs.get(int(request.path_params["number"]))
+    except ValueError:
+        return None
+
+
+async def status(request: Request) -> Response:
+    server: Server = request.app.state.server
+    job = job_of(request)
+    if job is None:
+        return JSONResponse({"state": "gone"}, status_code=404)
+    job.seen = time.monotonic()
+    answer = {"state": job.state, "done": job.done, "total": job.total,
+              "ahead": server.worker.place(job) if job.state == "queued" else 0}
+    if job.state == "failed":
+        answer |= {"error": job.error, "field": job.error_field, "form": view.form_id(job.sub.command.name)}
+    return JSONResponse(answer)
+
+
+async def result(request: Request) -> Response:
+    server: Server = request.app.state.server
+    job = job_of(request)
+    words = words_for(request)
+    if job is None:
+        return HTMLResponse(f"<p>{words('error_gone')}</p>", status_code=404)
+    html = server.templates.get_template("result.html.j2").render(w=words, r=view.result(job, words))
+    return HTMLResponse(html)
+
+
+async def cancel(request: Request) -> Response:
+    words = words_for(request)
+    if await read_form(request) is None:
+        return refused(words)
+    job = job_of(request)
+    if job is not None:
+        job.cancel = True
+    return JSONResponse({"ok": True})
+
+
+async def download(request: Request) -> Response:
+    job = job_of(request)
+    name = request.path_params["name"]
+    if job is None or job.state != "done" or name not in job.pdfs + list(job.sub.files):
+        return Response(status_code=404)
+    kind = "application/pdf" if name.endswith(".pdf") else "text/csv; charset=utf-8"
+    return FileResponse(job.folder / name, media_type=kind, filename=name)
+
+
+async def thumbnail(request: Request) -> Response:
+    server: Server = request.app.state.server
+    job = job_of(request)
+    number = int(request.path_params["page"])
+    if job is None or job.state != "done" or not 1 <= number <= job.pages:
+        return Response(status_code=404)
+    path = await asyncio.to_thread(server.thumbnail, job, number, request.query_params.get("big") == "1")
+    return FileResponse(path, media_type="image/png", headers={"cache-control": "private, max-age=3600"})
+
+
+async def printer(request: Request) -> Response:
+    """Save or remove a profile by running `pnpkit printer save|remove` itself (same file, same locking)."""
+    server: Server = request.app.state.server
+    words = words_for(request)
+    form = await read_form(request)
+    if form is None:
+        return refused(words)
+    action = request.path_params["action"]
+    if server.read_only:
+        return page(request, words, notice=words("printers_read_only"), status=403)
+    typed = {k: v for k, v in form.items() if isinstance(v, str) and k != "csrf"}
+    command = registry.command(f"printer {action}")
+    values = {"name": typed.get("name", "").strip()}
+    if action == "save":
+        x, y = (typed.get(f"back_offset_{axis}", "").strip().replace(" ", "") for axis in "xy")
+        values |= {"back_offset": f"{x or '0'},{y or '0'}", "duplex": typed.get("duplex", "long"),
+                   "paper": typed.get("paper", "a4")}
+    argv = command.argv(values)
+    folder = Path(tempfile.mkdtemp(dir=server.root))
+    outcome = await server.worker.run(argv, folder, ticket=object())
+    shutil.rmtree(folder, ignore_errors=True)
+    form_id = view.form_id(command.name)
+    if outcome.code != 0:
+        message = forms.problem(outcome.stderr)
+        name = forms.field_of(message, command) or "_"
+        name = "back_offset_x" if name == "back_offset" else name
+        errors = {form_id: {name: messages.translate(message, words) if outcome.code == 2 else
+                            words("error_unexpected")}}
+        return page(request, words, typed={form_id: typed}, errors=errors, status=400)
+    key = "printers_saved" if action == "save" else "printers_removed"
+    return page(request, words, notice=words(key, name=values["name"]),
+                typed={"form-cards": {"printer": values["name"]}} if action == "save" else {},
+                chosen_printer=values["name"] if action == "save" else "")
+
+
+async def unexpected(request: Request, error: Exception) -> Response:
+    if isinstance(error, BodyTooLarge):
+        return HTMLResponse(f"<p>{words_for(request)('error_too_big')}</p>", status_code=413)
+    log.error("pnpkit serve: unexpected error on %s %s", request.method, request.url.path, exc_info=error)
+    try:
+        text = words_for(request)("error_unexpected")
+    except Exception:
+        text = "Something went wrong on the server; the details are in its terminal."
+    return HTMLResponse(f"<!doctype html><title>pnpkit</title><p>{text}</p>", status_code=500)
+
+
+def create_app(*, allowed_hosts: set[str], token: str | None = None, read_only: bool = False,
+               time_limit: float = 120.0, lang: str | None = None):
+    """The ASGI application: Starlette behind the Guard (Host, token, body size)."""
+    server = Server(read_only=read_only, time_limit=time_limit, lang=lang)
+
+    @asynccontextmanager
+    async def lifespan(app):
+        server.worker.start()
+        yield
+        server.close()
+
+    app = Starlette(routes=[
+        Route("/", home),
+        Route("/make", make, methods=["POST"]),
+        Route("/jobs/{number:int}", status),
+        Route("/jobs/{number:int}/result", result),
+        Route("/jobs/{number:int}/cancel", cancel, methods=["POST"]),
+        Route("/jobs/{number:int}/files/{name}", download),
+        Route("/jobs/{number:int}/pages/{page:int}.png", thumbnail),
+        Route("/printers/{action:str}", printer, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+    ], exception_handlers={Exception: unexpected, 500: unexpected}, lifespan=lifespan)
+    app.state.server = server
+    app.state.tasks = set()
+    allowed = frozenset(re.sub(r"^\[|\]$", "", h.lower()) for h in allowed_hosts)
+    return Guard(app, Policy(allowed, token))

@@ -1,0 +1,124 @@
+"""From a submitted form to the command line that makes the same PDF, and from an error back to its field.
+
+The fields are the registry's options (cli/commands/registry.py): a form cannot offer what the command
+does not accept, and a new option appears on the page by itself. Values are passed as typed; the
+command's own checks judge them, so the page and the terminal accept and refuse exactly the same.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from cli.commands import registry
+
+NAMES_FILE = "groups.csv"  # a pasted or uploaded class list, as the page offers it and the command names it
+UPLOAD = "_upload"  # suffix of a path option's file field (its text box has the option's own name)
+MAX_TEXT = 64 * 1024  # characters in one field; the CLI's names file holds at most as many bytes
+# printer profiles have their own section; serve is the page itself
+PAGE_COMMANDS = tuple(c.name for c in registry.commands() if c.path[0] not in ("printer", "serve"))
+
+
+@dataclass
+class Submission:
+    """A form as the command will see it, and as the page shows it again."""
+
+    command: registry.Command
+    values: dict[str, object] = field(default_factory=dict)  # option name -> value for the command line
+    typed: dict[str, str] = field(default_factory=dict)  # field -> text as typed, to show the form again
+    files: dict[str, str] = field(default_factory=dict)  # file name -> text, written beside the PDF
+    errors: dict[str, str] = field(default_factory=dict)  # field -> catalogue key of a problem found here
+
+    def argv(self) -> list[str]:
+        """The arguments after `pnpkit`, as a terminal would type them (the output place is added by the caller)."""
+        return self.command.argv(self.values)
+
+    def command_line(self) -> str:
+        return self.command.command_line(self.values)
+
+
+def page_command(name: str) -> registry.Command | None:
+    """A command the page may run (printer profiles have their own section), or None."""
+    return registry.command(name) if name in PAGE_COMMANDS else None
+
+
+def _text(value: object) -> str:
+    """A field's text: strings only (a file where text was expected reads as nothing), capped in length."""
+    return value[:MAX_TEXT] if isinstance(value, str) else ""
+
+
+def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submission:
+    """The submission of `command`'s form; `uploads` holds the bytes of its file fields (never a path)."""
+    sub = Submission(command)
+    for option in command.options:
+        if not option.on_page:
+            continue
+        name = option.name
+        if option.kind == registry.FLAG:
+            sub.typed[name] = "on" if form.get(name) else ""
+            sub.values[name] = bool(form.get(name))
+            continue
+        text = _text(form.get(name))
+        sub.typed[name] = text
+        if option.kind == registry.SWITCH:
+            sub.values[name] = {"on": True, "off": False}.get(text.strip(), None)
+            continue
+        if option.kind == registry.PATH:
+            _read_file(sub, name, text, uploads.get(name + UPLOAD, b""))
+            continue
+        value = text.strip()
+        if not value:
+            continue  # not given: the command's default (or a profile's setting) applies
+        sub.values[name] = int(value) if option.kind == registry.INT and re.fullmatch(r"-?\d{1,9}", value) else value
+    return sub
+
+
+def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes) -> None:
+    """A class list, uploaded or pasted, becomes groups.csv beside the PDF: read as text, never as a path."""
+    if uploaded:
+        try:
+            pasted = uploaded.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            sub.errors[name] = "error_not_text"
+            return
+        sub.typed[name] = pasted[:MAX_TEXT]
+    if pasted.strip():
+        sub.files[NAMES_FILE] = pasted
+        sub.values[name] = NAMES_FILE
+
+
+def problem(stderr: str) -> str:
+    """The one line a failed run printed, without the 'pnpkit: error:' prefix and the '--help' hint."""
+    lines = [line for line in stderr.splitlines() if line.startswith("pnpkit:")]
+    line = lines[-1] if lines else stderr.strip().splitlines()[-1] if stderr.strip() else ""
+    line = re.sub(r"^pnpkit: (error: )?", "", line)
+    return re.sub(r" \(see 'pnpkit --help'\)$", "", line)
+
+
+def field_of(message: str, command: registry.Command) -> str | None:
+    """The field a command's message is about: the first of its options it names ('names file' is the list)."""
+    found: list[tuple[int, str]] = []
+    for option in command.options:
+        if not option.on_page:
+            continue
+        for flag in filter(None, (option.flag, option.off_flag)):
+            match = re.search(rf"(?<![\w-]){re.escape(flag)}(?![\w-])", message)
+            if match:
+                found.append((match.start(), option.name))
+    if re.search(r"\bnames file\b", message) and "names_file" in {o.name for o in command.options}:
+        found.append((message.index("names file"), "names_file"))
+    if re.match(r"(no )?printer (profile|name) ", message) and any(o.name == "printer" for o in command.options):
+        found.append((0, "printer"))
+    names = {o.name for o in command.options if o.on_page}
+    for pattern, name in _SUBJECTS:
+        if name in names and re.search(pattern, message):
+            found.append((0, name))
+    return min(found)[1] if found else None
+
+
+# Messages about a field's value that do not name its flag: (pattern, option name).
+_SUBJECTS = (
+    (r"^unknown language ", "lang"), (r"^unknown paper ", "paper"), (r"^unknown back ", "back"),
+    (r"^unknown duplex mode ", "duplex"), (r"^unknown Twin It variant ", "variant"),
+    (r"^unknown exercise kind ", "kinds"), (r"^unknown leader ", "leader"), (r"^unknown game ", "game"),
+    (r"^unknown card size ", "size"), (r"^deal '", "deal"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
+    (r"^(Missing argument|unknown game)", "game"), (r"^Missing argument 'NAME'", "name"),
+)

@@ -1,0 +1,58 @@
+"""The commands' messages that a form can bring about, in the page's language.
+
+The commands keep printing English in a terminal; the page recognises each such message by its shape and
+shows the catalogue's sentence (templates/catalogues/web/<lang>.toml, keys msg.*) with the same values.
+A message the table does not know is shown as the command printed it. tests/web/test_messages.py makes
+every pattern here come out of a real command run, so a reworded check cannot leave its translation behind.
+"""
+
+import re
+
+from cli.web.words import Words
+
+_VALUE = r"'?(?P<value>.*?)'?"
+PATTERNS: tuple[tuple[str, str], ...] = (
+    ("msg.not_whole", rf"Invalid value for '(?P<option>[^']+)': {_VALUE} is not a valid int(eger)?\.?"),
+    ("msg.range", r"Invalid value for '(?P<option>[^']+)': (?P<value>\S+) is not in the range "
+                  r"(?P<min>-?\d+)<=x<=(?P<max>-?\d+)\.?"),
+    ("msg.groups_range", r"--groups (?P<value>\S+) is out of range; a kit holds 1 to (?P<max>\d+) groups"),
+    ("msg.count_range", r"--(exercises|count) (?P<value>\S+) is out of range; a worksheet holds 1 to (?P<max>\d+) "
+                        r"exercises"),
+    ("msg.versions_range", r"--versions (?P<value>\S+) is out of range; use 1 to (?P<max>\d+) \(labelled A to Z\)"),
+    ("msg.target_range", r"--target (?P<value>\S+) is out of range; use 1 to (?P<max>\d+)"),
+    ("msg.title_empty", r"--title is empty; .*"),
+    ("msg.offset_form", r"--back-offset: '(?P<value>.*)' is not an offset; .*"),
+    ("msg.offset_margin", r"--back-offset (?P<value>\S+) moves the backs into the (?P<margin>[\d.]+) mm safe "
+                          r"margin; .*"),
+    ("msg.single_sided", r"--single-sided prints without duplex; leave out --duplex (?P<value>\w+) .*"),
+    ("msg.level_alone", r"--level (?P<value>\S+) sets the worksheets' level; .*"),
+    ("msg.only_group", r"--only-group (?P<value>\S+) is not one of the kit's (?P<groups>\d+) groups; .*"),
+    ("msg.no_profile", r"no printer profile '(?P<value>.*)' \(saved: .*"),
+    ("msg.profile_name", r"printer name '(?P<value>.*)' is not allowed; .*"),
+    ("msg.size_small", r"--size (?P<value>\S+): .* is too small to play with; a card is at least (?P<min>\S+) mm"),
+    ("msg.size_form", r"unknown card size '(?P<value>.*)'; .*"),
+    ("msg.unknown_card", r"--only: unknown card '(?P<value>.*)'; .*"),
+    ("msg.three_players", r"--players names (?P<count>\d+) players?; the trick game needs exactly 3.*"),
+    ("msg.twinit_players", r"Twin It (?P<variant>\w+) is for (?P<min>\d+) to (?P<max>\d+) players, not (?P<value>\S+)"),
+    ("msg.level_range", r"--level (?P<value>\S+) is out of range; .*"),
+    ("msg.dreist_players", r"DREIst! is for 1 to 4 players, not (?P<value>\S+)"),
+    ("msg.names_players", r"--names gives (?P<count>\d+) names but --players says (?P<value>\d+); .*"),
+    ("msg.per_page", r"--per-page (?P<value>\S+) is not possible; use 1, 2 or 4"),
+    ("msg.kinds", r"unknown exercise kind '(?P<value>.*)'; .*"),
+    ("msg.deal", r"deal '(?P<value>.*)': .*"),
+    ("msg.name_long", r"(?P<option>.+): name '(?P<value>.*)' has (?P<count>\d+) characters; at most (?P<max>\d+) fit a "
+                      r"cell"),
+    ("msg.names_row", r"names file .*, row (?P<row>\d+): (?P<count>\d+) names?; each row needs exactly 3"),
+    ("msg.names_empty", r"names file .* is empty; .*"),
+    ("msg.names_groups", r"the names file lists (?P<count>\d+) groups but --groups says (?P<value>\d+); .*"),
+    ("msg.name_empty", r"(?P<option>.+): name (?P<position>\d+) is empty; .*"),
+)
+
+
+def translate(message: str, words: Words) -> str:
+    """The message in the page's language when the catalogue has it, else as the command printed it."""
+    for key, pattern in PATTERNS:
+        match = re.fullmatch(pattern, message)
+        if match:
+            return words(key, **{k: v for k, v in match.groupdict().items() if v is not None})
+    return message

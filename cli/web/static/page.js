@@ -1,0 +1,146 @@
+// pnpkit serve: progress, previews and errors in place. Without this file the forms still post and answer a page.
+"use strict";
+(() => {
+  const csrf = document.body.dataset.csrf;
+  const words = JSON.parse(document.body.dataset.words || "{}");
+  const $ = (id) => document.getElementById(id);
+  const section = $("result"), body = $("result-body"), box = $("progress");
+  const text = $("progress-text"), bar = $("progress-bar");
+  let current = null;  // the job this tab follows
+
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
+
+  function clearErrors(form) {
+    form.querySelectorAll(".field.invalid").forEach((f) => {
+      f.classList.remove("invalid");
+      f.querySelectorAll("[aria-invalid]").forEach((c) => c.removeAttribute("aria-invalid"));
+      f.querySelector(".error").textContent = "";
+    });
+    const general = form.querySelector("[data-form-error]");
+    if (general) general.textContent = "";
+  }
+
+  function showError(formId, field, message) {
+    const form = $(formId);
+    const where = form && field ? form.querySelector(`.field[data-field="${CSS.escape(field)}"]`) : null;
+    if (form && form.closest("details")) form.closest("details").open = true;
+    if (where) {
+      where.classList.add("invalid");
+      where.querySelector(".error").textContent = message;
+      const control = where.querySelector("input, select, textarea");
+      control.setAttribute("aria-invalid", "true");
+      const more = where.closest("details");
+      if (more) more.open = true;
+      control.focus();
+    } else if (form) {
+      const general = form.querySelector("[data-form-error]");
+      general.textContent = message;
+      general.setAttribute("tabindex", "-1");
+      general.focus();
+    }
+    section.hidden = true;
+  }
+
+  function cancelUrl(job) { return `/jobs/${job}/cancel`; }
+  function cancel(job) {
+    const data = new FormData();
+    data.append("csrf", csrf);
+    return fetch(cancelUrl(job), { method: "POST", body: data, headers: { "X-CSRF-Token": csrf } });
+  }
+
+  async function follow(job, form) {
+    current = job;
+    section.hidden = false;
+    box.hidden = false;
+    body.innerHTML = "";
+    text.textContent = words.working;
+    bar.removeAttribute("value");
+    for (;;) {
+      if (current !== job) return;
+      let state;
+      try {
+        state = await (await fetch(`/jobs/${job}`, { cache: "no-store" })).json();
+      } catch (e) {
+        text.textContent = words.unexpected;
+        return;
+      }
+      if (state.state === "queued") {
+        text.textContent = fill(words.ahead, { n: state.ahead + 1 });
+      } else if (state.state === "running") {
+        if (state.total > 0) {
+          bar.max = state.total;
+          bar.value = state.done;
+          text.textContent = fill(words.progress, { done: state.done, total: state.total });
+        } else {
+          text.textContent = words.working;
+        }
+      } else {
+        box.hidden = true;
+        current = null;
+        if (state.state === "failed" && state.error) {
+          showError(state.form, state.field, state.error);
+          return;
+        }
+        const answer = await fetch(`/jobs/${job}/result`, { cache: "no-store" });
+        body.innerHTML = await answer.text();
+        $("result-h").focus();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  document.querySelectorAll("form.job").forEach((form) => {
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      clearErrors(form);
+      if (current !== null) cancel(current);
+      const answer = await fetch("/make", {
+        method: "POST", body: new FormData(form), headers: { "X-Pnpkit-Async": "1", "X-CSRF-Token": csrf },
+      });
+      let reply;
+      try { reply = await answer.json(); } catch (e) { reply = { error: words.unexpected, form: form.id }; }
+      if (reply.job) {
+        section.scrollIntoView({ block: "start" });
+        follow(reply.job, form);
+      } else {
+        showError(reply.form || form.id, reply.field, reply.error || words.unexpected);
+      }
+    });
+  });
+
+  $("cancel").addEventListener("click", () => { if (current !== null) cancel(current); });
+  window.addEventListener("pagehide", () => {
+    if (current === null) return;
+    const data = new FormData();
+    data.append("csrf", csrf);
+    navigator.sendBeacon(cancelUrl(current), data);
+  });
+
+  // A page enlarged in place; Escape or Close returns to the thumbnail.
+  const viewer = $("viewer"), image = $("viewer-img"), title = $("viewer-title"), close = $("viewer-close");
+  let opener = null;
+  function hide() { viewer.hidden = true; if (opener) opener.focus(); }
+  body.addEventListener("click", (event) => {
+    const link = event.target.closest("a.page");
+    if (!link) return;
+    event.preventDefault();
+    opener = link;
+    image.src = link.getAttribute("href");
+    title.textContent = link.querySelector("span").textContent;
+    image.alt = title.textContent;
+    viewer.hidden = false;
+    close.focus();
+  });
+  close.addEventListener("click", hide);
+  viewer.addEventListener("click", (event) => { if (event.target === viewer) hide(); });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !viewer.hidden) hide();
+    if (event.key === "Tab" && !viewer.hidden) { event.preventDefault(); close.focus(); }
+  });
+
+  document.querySelectorAll("a[data-open]").forEach((link) => link.addEventListener("click", () => {
+    const target = $(link.dataset.open);
+    if (target) target.open = true;
+  }));
+})();

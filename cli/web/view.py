@@ -1,0 +1,165 @@
+"""What the page template shows, made from the registry: one field per option, in the page's language.
+
+Only the arrangement is chosen here (which kit options a teacher sees first); which fields exist, their
+kinds, choices, ranges and defaults come from the commands' definitions.
+"""
+
+from dataclasses import dataclass, field
+
+from cli.commands import registry
+from cli.web.words import Words
+
+# The kit's fields a teacher sets most, in groups around the main button; its other options follow under
+# "more options". Any option not named here still appears there: none can go missing.
+KIT_GROUPS = (
+    ("group_class", ("groups", "names_file")),
+    ("group_print", ("lang", "paper", "back", "single_sided", "printer")),
+    ("group_content", ("title", "exercises", "level")),
+)
+# Single documents, in the order a teacher meets them (the calibration sheet lives with the printers).
+DOCUMENTS = ("cards", "demo", "record-sheet", "exercises", "score dreist", "score twinit", "rules")
+
+
+def form_id(command: str) -> str:
+    return "form-" + command.replace(" ", "-")
+
+
+def profile_names() -> list[str]:
+    """The saved printer profiles' names ([] when the file is broken: the printers section says why)."""
+    from cli.errors import PnpkitError
+    from cli.profiles import load_profiles
+
+    try:
+        return sorted(load_profiles())
+    except PnpkitError:
+        return []
+
+
+@dataclass
+class Field:
+    name: str
+    id: str
+    label: str
+    help: str
+    widget: str  # number, text, select, checkbox, classlist
+    value: str
+    choices: list[tuple[str, str]] = field(default_factory=list)  # (value, words)
+    error: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+    required: bool = False
+
+
+@dataclass
+class Form:
+    id: str
+    command: str
+    title: str
+    intro: str
+    groups: list[tuple[str, list[Field]]]
+    error: str = ""  # a problem no single field owns
+
+
+class Page:
+    """The forms of the page for one language, filled with what the visitor typed and the errors found."""
+
+    def __init__(self, words: Words, read_only: bool, typed: dict, errors: dict) -> None:
+        self.w, self.read_only, self.typed, self.errors = words, read_only, typed, errors
+        self.profiles = profile_names()
+
+    def _field(self, command: registry.Command, option: registry.Option) -> Field:
+        w, fid = self.w, form_id(command.name)
+        typed = self.typed.get(fid, {})
+        default = "" if option.default is None else (
+            ("on" if option.default else "off") if option.kind == registry.SWITCH else str(option.default))
+        value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
+        made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name),
+                     w.help(command.name, option.name), "text", value if isinstance(value, str) else "",
+                     error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
+                     maximum=option.maximum, required=option.required)
+        auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
+        if option.name == "printer":
+            made.widget, made.choices = "select", [("", w("no_printer"))] + [(p, p) for p in self.profiles]
+        elif option.choices:
+            made.widget = "select"
+            made.choices = (auto if option.default is None else []) + [
+                (c, w.choice(option.name, c)) for c in option.choices]
+        elif option.kind == registry.SWITCH:
+            made.widget = "select"
+            made.choices = (auto if option.default is None else []) + [("on", w("yes")), ("off", w("no"))]
+        elif option.kind == registry.FLAG:
+            made.widget = "checkbox"
+        elif option.kind == registry.PATH:
+            made.widget = "classlist"
+        elif option.kind == registry.INT:
+            made.widget = "number"
+        return made
+
+    def form(self, name: str, arrangement=()) -> Form:
+        command = registry.command(name)
+        fields = {o.name: self._field(command, o) for o in command.options if o.on_page}
+        groups = [(self.w(legend), [fields.pop(n) for n in names if n in fields]) for legend, names in arrangement]
+        if fields:
+            groups.append((self.w("more_options") if arrangement else "", list(fields.values())))
+        fid = form_id(name)
+        return Form(fid, name, self.w(f"doc.{name}"), self.w.first(f"intro.{name}", default=""), groups,
+                    error=self.errors.get(fid, {}).get("_", ""))
+
+    def kit(self) -> Form:
+        return self.form("kit", KIT_GROUPS)
+
+    def documents(self) -> list[Form]:
+        return [self.form(name) for name in DOCUMENTS]
+
+    def calibrate(self) -> Form:
+        return self.form("calibrate")
+
+    def save_profile(self) -> Form:
+        """`printer save` with its offset as the two readings of the calibration sheet, X and Y."""
+        made = self.form("printer save")
+        fid, w = made.id, self.w
+        typed, errors = self.typed.get(fid, {}), self.errors.get(fid, {})
+        fields = []
+        for f in made.groups[0][1]:
+            if f.name != "back_offset":
+                fields.append(f)
+                continue
+            for axis in "xy":
+                name = f"back_offset_{axis}"
+                fields.append(Field(name, f"{fid}-{name}", w(f"calib_{axis}"), w(f"calib_{axis}_help"), "text",
+                                    typed.get(name, ""), error=errors.get(name, "")))
+        made.groups = [("", fields)]
+        return made
+
+    def saved_profiles(self):
+        """(name, offset, flip, paper) of every saved profile, or the error that the file is broken."""
+        from cli.errors import PnpkitError
+        from cli.profiles import load_profiles
+
+        try:
+            found = load_profiles()
+        except PnpkitError as error:
+            return [], str(error)
+        return [(p.name, f"{p.back_offset[0]:g}, {p.back_offset[1]:g}", p.duplex, p.paper)
+                for _, p in sorted(found.items())], ""
+
+
+@dataclass
+class Result:
+    job: int
+    state: str
+    pdfs: list[str]
+    csv: list[str]
+    pages: list[tuple[int, str]]  # (page number, the part that starts there or "")
+    command: str
+    message: str
+
+
+def result(job, words: Words) -> Result:
+    """What a finished job shows: previews with part names, downloads, and the command that makes the same."""
+    starts = {page: title for title, page in job.parts}
+    pages = [(n, starts.get(n, "")) for n in range(1, job.pages + 1)]
+    command = job.sub.command_line()
+    message = {"cancelled": words("cancelled"), "timeout": words("timeout"), "failed": job.error}.get(job.state, "")
+    return Result(job.number, job.state, job.pdfs, list(job.sub.files), pages, command, message)
+

@@ -1,0 +1,74 @@
+"""The page's words in French, English and German, from templates/catalogues/web/<lang>.toml.
+
+The page speaks one language at a time (the visitor's, from Accept-Language, a switch and a cookie);
+the documents keep their own --lang. Like the PDFs' labels, every word comes from a catalogue, and the
+catalogues have the same keys (tests check it).
+"""
+
+import re
+from functools import cache
+
+from cli.documents.language import KNOWN
+from cli.resources import data_dir, read_toml
+
+COOKIE = "pnpkit_lang"
+
+
+@cache
+def catalogue(lang: str) -> dict[str, str]:
+    return read_toml(data_dir("templates") / "catalogues" / "web" / f"{lang}.toml", "page catalogue")
+
+
+def choose(cookie: str | None, accept_language: str | None) -> str:
+    """The page's language: the remembered choice, else the browser's first known preference, else English."""
+    if cookie in KNOWN:
+        return cookie
+    ranked = []
+    for index, part in enumerate((accept_language or "").split(",")):
+        match = re.fullmatch(r"\s*([A-Za-z]{1,8})(?:-[A-Za-z0-9]{1,8})*\s*(?:;\s*q\s*=\s*([01](?:\.\d{0,3})?))?\s*",
+                             part)
+        if match:
+            weight = float(match.group(2)) if match.group(2) else 1.0
+            ranked.append((-weight, index, match.group(1).lower()))
+    for _, _, lang in sorted(ranked):
+        if lang in KNOWN:
+            return lang
+    return "en"
+
+
+class Words:
+    """Lookups for one language: `w("key", n=3)`, and a fallback chain for per-command option labels."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.table = catalogue(lang)
+
+    def __call__(self, key: str, **values: object) -> str:
+        text = self.table.get(key)
+        if text is None:
+            raise KeyError(f"templates/catalogues/web/{self.lang}.toml has no key '{key}'")
+        return text.format(**values) if values else text
+
+    def has(self, key: str) -> bool:
+        return key in self.table
+
+    def first(self, *keys: str, default: str | None = None) -> str:
+        """The first of `keys` the catalogue has (a command's own wording before the shared one)."""
+        for key in keys:
+            if key in self.table:
+                return self.table[key]
+        if default is not None:
+            return default
+        raise KeyError(f"templates/catalogues/web/{self.lang}.toml has none of {', '.join(keys)}")
+
+    def label(self, command: str, name: str) -> str:
+        return self.first(f"opt.{command}.{name}", f"opt.{name}")
+
+    def help(self, command: str, name: str) -> str:
+        return self.first(f"help.{command}.{name}", f"help.{name}", default="")
+
+    def choice(self, name: str, value: str) -> str:
+        """A choice's words: its own key, or for a language pair the two names joined; else the value itself."""
+        if "+" in value and name == "lang":
+            return " + ".join(self.choice(name, part) for part in value.split("+"))
+        return self.first(f"choice.{name}.{value}", default=value)

@@ -1,0 +1,171 @@
+"""The page over HTTP, in process: what it offers, what it refuses, and that its PDFs are the CLI's own."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from cli.commands import registry
+from cli.main import COMMANDS, run
+from tests.web.conftest import HOSTS, csrf_of, start, wait
+
+NOT_ON_PAGE = {"serve", "printer list"}  # the page itself; the profiles table is the list
+
+
+def field_names(html: str, marker: str) -> set[str]:
+    """The names of the controls inside the form whose opening tag holds `marker`."""
+    start = html.index(marker)
+    body = html[start:html.index("</form>", start)]
+    return set(re.findall(r'name="([^"]+)"', body))
+
+
+def test_every_option_of_every_command_has_its_field(client, csrf):
+    saved = client.post("/printers/save", data={"csrf": csrf, "name": "lab-card", "back_offset_x": "1",
+                                                 "back_offset_y": "-0.5"})
+    assert saved.status_code == 200, saved.text
+    html = client.get("/").text
+    names = {c.path[0] for c in registry.commands()}
+    assert names == set(COMMANDS)
+    for command in registry.commands():
+        if command.name in NOT_ON_PAGE:
+            continue
+        form = "form-" + command.name.replace(" ", "-")
+        fields = field_names(html, 'action="/printers/remove"' if command.name == "printer remove" else f'id="{form}"')
+        for option in command.options:
+            if not option.on_page:
+                continue
+            wanted = {"back_offset": {"back_offset_x", "back_offset_y"}}.get(option.name, {option.name}) \
+                if command.name == "printer save" else {option.name}
+            assert wanted <= fields, (command.name, option.flag)
+            if option.kind == registry.PATH:
+                assert option.name + "_upload" in fields  # a class list: paste or upload
+
+
+def test_only_the_served_host_names_are_answered(client):
+    assert client.get("/", headers={"host": "evil.example:8421"}).status_code == 421
+    assert client.get("/", headers={"host": "127.0.0.1.evil.example"}).status_code == 421
+    for host in ("localhost:8421", "127.0.0.1", "[::1]:8421"):
+        assert client.get("/", headers={"host": host}).status_code == 200, host
+
+
+def test_a_token_guards_a_page_shared_on_the_network(config):
+    from starlette.testclient import TestClient
+
+    from cli.web.app import create_app
+
+    with TestClient(create_app(allowed_hosts=HOSTS, token="s3cret", read_only=True)) as shared:
+        assert shared.get("/").status_code == 403
+        assert shared.get("/?token=wrong").status_code == 403
+        first = shared.get("/?token=s3cret")
+        assert first.status_code == 200 and "pnpkit_token" in first.headers["set-cookie"]
+        assert shared.get("/static/page.css").status_code == 200  # the cookie carries the token on
+        html = first.text
+        assert 'action="/printers/save"' not in html
+        refused = shared.post("/printers/save", data={"csrf": csrf_of(html), "name": "x", "back_offset_x": "1"})
+        assert refused.status_code == 403
+
+
+def test_state_changes_need_the_page_token_and_bodies_stay_small(client, csrf):
+    assert client.post("/make", data={"command": "kit"}).status_code == 403
+    assert client.post("/make", data={"command": "kit", "csrf": "forged"}).status_code == 403
+    assert client.post("/jobs/1/cancel", data={}).status_code == 403
+    assert client.post("/printers/remove", data={"name": "lab-card"}).status_code == 403
+    big = client.post("/make", data={"csrf": csrf, "command": "kit", "title": "x" * (1024 * 1024 + 1)})
+    assert big.status_code == 413
+    assert client.post("/make", data={"csrf": csrf, "command": "nothing"}).status_code == 400
+
+
+HOSTILE = ["", " ", "\x00", "\u202e", "é", "😀", "سارة", "-", "-1", "1e9", "nan", "99999999999999999999",
+           "--output=/etc/passwd", "../../etc/passwd", "<script>alert(1)</script>", "a" * 5000]
+
+
+@pytest.mark.parametrize("field", ["groups", "title", "back_offset", "seed", "only_group", "exercises", "lang",
+                                   "names_file"])
+def test_hostile_values_get_a_page_with_a_message_never_a_crash(client, csrf, field):
+    for value in HOSTILE[::3]:
+        answer = client.post("/make", data={"csrf": csrf, "command": "kit", field: value})
+        assert answer.status_code in (200, 400), (field, value)
+        assert "Traceback" not in answer.text and "<script>alert" not in answer.text
+        if answer.status_code == 400:
+            assert re.search(r'class="error[^"]*"[^>]*>[^<]+<', answer.text), (field, value)
+
+
+def test_a_bad_value_is_shown_at_its_field_in_the_page_language_and_the_form_kept(client, csrf):
+    answer = client.post("/make?ui=de", data={"csrf": csrf, "command": "kit", "groups": "300", "title": "CM2 B"})
+    assert answer.status_code == 400
+    field = re.search(r'<div class="field invalid" data-field="groups">(.*?)</div>', answer.text, re.S).group(1)
+    assert "300 Gruppen sind nicht möglich" in field and 'aria-invalid="true"' in field
+    assert 'value="CM2 B"' in answer.text and 'value="300"' in answer.text
+
+
+def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp_path):
+    answer = client.post("/make", data={"csrf": csrf, "command": "kit"})  # no script: the page comes back
+    assert answer.status_code == 200
+    link = re.search(r'href="(/jobs/\d+/files/kit-a4-fr\.pdf)"', answer.text).group(1)
+    assert re.search(r"<code>pnpkit kit</code>", answer.text)
+    assert "Couverture" in answer.text or "Cover" in answer.text  # the kit's parts named as on its cover
+    assert run(["kit", "-o", str(tmp_path / "k.pdf")]) == 0
+    assert client.get(link).content == (tmp_path / "k.pdf").read_bytes()
+    thumb = client.get(link.replace("files/kit-a4-fr.pdf", "pages/1.png"))
+    assert thumb.headers["content-type"] == "image/png" and thumb.content.startswith(b"\x89PNG")
+    assert client.get(link.replace("files/kit-a4-fr.pdf", "pages/999.png")).status_code == 404
+    assert client.get(link.replace("kit-a4-fr.pdf", "..%2F..%2Fetc%2Fpasswd")).status_code == 404
+
+
+def test_a_pasted_class_list_is_offered_as_groups_csv_and_named_by_the_command(client, csrf):
+    rows = "Ana,Bo,Cy\nDan,Eva,Fay\nGil,Hu,Ivo\n"
+    job = start(client, csrf, "kit", names_file=rows, lang="fr+en", paper="letter")
+    assert wait(client, job)["state"] == "done"
+    html = client.get(f"/jobs/{job}/result").text
+    assert "pnpkit kit --names-file groups.csv --paper letter --lang fr+en" in html.replace("&#39;", "'")
+    assert client.get(f"/jobs/{job}/files/groups.csv").text == rows
+    assert f'/jobs/{job}/files/kit-letter-fr+en.pdf' in html
+
+
+def test_an_uploaded_class_list_is_read_as_text(client, csrf):
+    files = {"names_file_upload": ("x.csv", b"\xff\xfe\x00bad", "text/csv")}
+    answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, files=files)
+    assert answer.status_code == 400 and "names_file" in answer.text
+    files = {"names_file_upload": ("/etc/passwd", b"Ana,Bo\n", "text/csv")}
+    answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, files=files)
+    assert answer.status_code == 400 and re.search(r'data-field="names_file">.*?class="error"[^>]*>[^<]+', answer.text,
+                                                   re.S)
+
+
+def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf):
+    long = start(client, csrf, "kit", groups="40")
+    second = start(client, csrf, "cards", lang="en")
+    state = wait(client, long, until=("running",))
+    assert client.get(f"/jobs/{second}").json() == {"state": "queued", "done": 0, "total": 0, "ahead": 0}
+    running = wait(client, long, until=("running",))
+    assert running["total"] in (0, 40)
+    assert client.post(f"/jobs/{long}/cancel", data={"csrf": csrf}).status_code == 200
+    assert wait(client, long)["state"] == "cancelled"
+    assert client.get(f"/jobs/{long}/files/kit-a4-fr.pdf").status_code == 404
+    assert wait(client, second)["state"] == "done"  # the line moves on, with a fresh worker
+    assert client.get(f"/jobs/{second}/files/cards-a4-en.pdf").content.startswith(b"%PDF")
+    del state
+
+
+def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf, config):
+    answer = client.post("/printers/save", data={"csrf": csrf, "name": "salle-b", "back_offset_x": "1.5",
+                                                  "back_offset_y": "-0.5", "duplex": "short", "paper": "letter"})
+    assert answer.status_code == 200 and "salle-b" in answer.text
+    listed = subprocess.run([sys.executable, "-m", "cli.main", "printer", "list"], capture_output=True, text=True,
+                            env={**__import__("os").environ, "PNPKIT_CONFIG": str(config)}, check=True).stdout
+    assert re.search(r"salle-b\s+--back-offset 1.5,-0.5\s+--duplex short\s+--paper letter", listed)
+    bad = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "bad name", "back_offset_x": "1"})
+    assert bad.status_code == 400 and "cannot be a profile name" in bad.text
+    gone = client.post("/printers/remove", data={"csrf": csrf, "name": "salle-b"})
+    assert gone.status_code == 200 and "salle-b" not in re.sub(r'<p class="notice".*?</p>', "", gone.text, flags=re.S)
+
+
+def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
+    client.cookies.clear()
+    assert '<html lang="de">' in client.get("/", headers={"accept-language": "de-CH,de;q=0.9,en;q=0.5"}).text
+    assert '<html lang="en">' in client.get("/", headers={"accept-language": "es, en;q=0.8"}).text
+    switched = client.get("/?ui=fr", headers={"accept-language": "de"})
+    assert '<html lang="fr">' in switched.text and "pnpkit_lang=fr" in switched.headers["set-cookie"]
+    assert '<html lang="fr">' in client.get("/", headers={"accept-language": "de"}).text  # the cookie wins
+    client.cookies.clear()

@@ -1,0 +1,110 @@
+"""The page's words: three catalogues with the same keys, and every command message it translates real."""
+
+import io
+import re
+import string
+import tomllib
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from cli.main import run
+from cli.web import forms, messages
+from cli.web.words import Words, choose
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "templates" / "catalogues" / "web"
+
+
+def keys(lang: str) -> dict[str, str]:
+    return tomllib.loads((CATALOGUES / f"{lang}.toml").read_text(encoding="utf-8"))
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_every_language_has_the_same_keys_and_placeholders(lang):
+    english, other = keys("en"), keys(lang)
+    assert sorted(set(english) ^ set(other)) == []
+    for key, text in english.items():
+        assert placeholders(other[key]) == placeholders(text), (lang, key)
+
+
+def test_french_keeps_its_typography():
+    for key, text in keys("fr").items():
+        assert " :" not in text and " ;" not in text and "« " not in text, key  # no-break spaces, never plain
+
+
+# (command line, catalogue key it must bring, the field it belongs to)
+EXAMPLES = [
+    (["kit", "--groups", "abc"], "msg.not_whole", "groups"),
+    (["cards", "--decks", "99"], "msg.range", "decks"),
+    (["kit", "--groups", "500"], "msg.groups_range", "groups"),
+    (["kit", "--exercises", "20"], "msg.count_range", "exercises"),
+    (["exercises", "--count", "13"], "msg.count_range", "count"),
+    (["exercises", "--versions", "40"], "msg.versions_range", "versions"),
+    (["score", "twinit", "--target", "99"], "msg.target_range", "target"),
+    (["exercises", "--level", "7"], "msg.level_range", "level"),
+    (["kit", "--title", " "], "msg.title_empty", "title"),
+    (["kit", "--back-offset", "abc"], "msg.offset_form", "back_offset"),
+    (["kit", "--back-offset", "1,99"], "msg.offset_margin", "back_offset"),
+    (["kit", "--single-sided", "--duplex", "long"], "msg.single_sided", "single_sided"),
+    (["kit", "--level", "2"], "msg.level_alone", "level"),
+    (["kit", "--only-group", "5"], "msg.only_group", "only_group"),
+    (["kit", "--printer", "nope"], "msg.no_profile", "printer"),
+    (["kit", "--printer", "bad name"], "msg.profile_name", "printer"),
+    (["cards", "--size", "10x10"], "msg.size_small", "size"),
+    (["cards", "--size", "abc"], "msg.size_form", "size"),
+    (["cards", "--only", "Z9"], "msg.unknown_card", "only"),
+    (["record-sheet", "--players", "Ana,Bo"], "msg.three_players", "players"),
+    (["score", "twinit", "--variant", "clans", "--players", "2"], "msg.twinit_players", "players"),
+    (["score", "dreist", "--players", "9"], "msg.dreist_players", "players"),
+    (["score", "dreist", "--names", "Ana,Bo", "--players", "3"], "msg.names_players", "names"),
+    (["score", "dreist", "--per-page", "3"], "msg.per_page", "per_page"),
+    (["exercises", "--kinds", "foo"], "msg.kinds", "kinds"),
+    (["demo", "--deal", "xx"], "msg.deal", "deal"),
+    (["record-sheet", "--players", "Averyveryverylongname,B,C"], "msg.name_long", "players"),
+    (["score", "dreist", "--names", "Ana,,Bo"], "msg.name_empty", "names"),
+]
+NAMES_FILE = [("Ana,Bo\n", "msg.names_row"), ("\n", "msg.names_empty")]
+
+
+def failure(argv: list[str]) -> str:
+    err = io.StringIO()
+    with redirect_stdout(io.StringIO()), redirect_stderr(err):
+        assert run(argv) == 2, argv
+    return forms.problem(err.getvalue())
+
+
+@pytest.mark.parametrize(("argv", "key", "field"), EXAMPLES, ids=[" ".join(a) for a, _, _ in EXAMPLES])
+def test_each_translated_message_comes_from_a_real_check_and_finds_its_field(argv, key, field, tmp_path):
+    from cli.commands import registry
+
+    message = failure(argv + ["-o", f"{tmp_path}/"])
+    words = {lang: Words(lang) for lang in ("fr", "en", "de")}
+    found = [k for k, pattern in messages.PATTERNS if re.fullmatch(pattern, message)]
+    assert found[:1] == [key], message
+    assert all(messages.translate(message, w) != message for w in words.values() if w.lang != "en")
+    command = registry.command(" ".join(argv[:2]) if argv[0] == "score" else argv[0])
+    assert forms.field_of(message, command) == field, message
+
+
+@pytest.mark.parametrize(("rows", "key"), NAMES_FILE)
+def test_class_list_messages_are_translated_too(rows, key, tmp_path):
+    (tmp_path / "groups.csv").write_text(rows)
+    message = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), "-o", f"{tmp_path}/"])
+    assert [k for k, p in messages.PATTERNS if re.fullmatch(p, message)][:1] == [key]
+
+
+def test_an_unknown_message_is_shown_as_the_command_printed_it():
+    assert messages.translate("something new", Words("de")) == "something new"
+
+
+@pytest.mark.parametrize(("cookie", "header", "lang"), [
+    (None, "de-DE,de;q=0.9", "de"), (None, "en-US,fr;q=0.5", "en"), (None, "it, fr;q=0.4, de;q=0.6", "de"),
+    (None, "", "en"), (None, "garbage;;q=x", "en"), ("fr", "de", "fr"), ("xx", "de", "de"),
+])
+def test_the_page_language(cookie, header, lang):
+    assert choose(cookie, header) == lang
