@@ -41,7 +41,8 @@ def test_the_wheel_carries_templates_layouts_and_fonts(installed):
     assert all(str(installed) in line for line in where), where
     page = subprocess.run([str(python), "-c", "import pathlib, cli.web, cli.resources as r; "
                            "here = pathlib.Path(cli.web.__file__).parent; "
-                           "print((here / 'templates' / 'page.html.j2').is_file(), (here / 'static' / 'page.js').is_file(),"
+                           "print((here / 'templates' / 'page.html.j2').is_file(), "
+                           "(here / 'static' / 'page.js').is_file(), "
                            "(r.data_dir('templates') / 'catalogues' / 'web' / 'de.toml').is_file())"],
                           check=True, capture_output=True, text=True, cwd="/").stdout.split()
     assert page == ["True", "True", "True"]  # the page of `pnpkit serve` ships whole

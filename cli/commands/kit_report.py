@@ -4,9 +4,20 @@ import sys
 
 from cli.commands.common import say
 
+# Callers that run the command in process and show these themselves (the web page's worker), as
+# (on_progress(done, total), on_summary(figures)) pairs: see listen().
+_listeners: list[tuple] = []
+
+
+def listen(on_progress, on_summary) -> None:
+    """Also tell `on_progress(done, total)` each group done and `on_summary(figures)` the finished kit's figures."""
+    _listeners.append((on_progress, on_summary))
+
 
 def progress(done: int, total: int) -> None:
     """A bar on stderr, only for a person watching a terminal and a kit of more than a few groups."""
+    for on_progress, _ in _listeners:
+        on_progress(done, total)
     if total <= 3 or not sys.stderr.isatty():
         return
     filled = round(24 * done / total)
@@ -22,6 +33,8 @@ def summary(figures, duplex: str) -> None:
 
     from cli.layout.imposition import DUPLEX_FLIPS
 
+    for _, on_summary in _listeners:
+        on_summary(figures)
     how = f"duplex, flip on {duplex} edge" if duplex in DUPLEX_FLIPS else "single-sided"
     light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "

@@ -16,8 +16,9 @@ KIT_GROUPS = (
     ("group_print", ("lang", "paper", "back", "single_sided", "printer")),
     ("group_content", ("title", "exercises", "level")),
 )
-# Single documents, in the order a teacher meets them (the calibration sheet lives with the printers).
-DOCUMENTS = ("cards", "demo", "record-sheet", "exercises", "score dreist", "score twinit", "rules")
+# Single documents, in the order a teacher meets them (the calibration sheet lives with the printers);
+# a command not named here comes after them.
+DOCUMENTS = ("cards", "demo", "record-sheet", "exercises", "guide", "score dreist", "score twinit", "rules")
 
 
 def form_id(command: str) -> str:
@@ -73,8 +74,8 @@ class Page:
         default = "" if option.default is None else (
             ("on" if option.default else "off") if option.kind == registry.SWITCH else str(option.default))
         value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
-        made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name),
-                     w.help(command.name, option.name), "text", value if isinstance(value, str) else "",
+        made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name, option.flag),
+                     w.help(command.name, option.name, option.help), "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
                      maximum=option.maximum, required=option.required)
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
@@ -102,14 +103,18 @@ class Page:
         if fields:
             groups.append((self.w("more_options") if arrangement else "", list(fields.values())))
         fid = form_id(name)
-        return Form(fid, name, self.w(f"doc.{name}"), self.w.first(f"intro.{name}", default=""), groups,
+        return Form(fid, name, self.w.first(f"doc.{name}", default=f"pnpkit {name}"),
+                    self.w.first(f"intro.{name}", default=command.help), groups,
                     error=self.errors.get(fid, {}).get("_", ""))
 
     def kit(self) -> Form:
         return self.form("kit", KIT_GROUPS)
 
     def documents(self) -> list[Form]:
-        return [self.form(name) for name in DOCUMENTS]
+        from cli.web.forms import PAGE_COMMANDS
+
+        later = [name for name in PAGE_COMMANDS if name not in DOCUMENTS and name not in ("kit", "calibrate")]
+        return [self.form(name) for name in (*DOCUMENTS, *later) if name in PAGE_COMMANDS]
 
     def calibrate(self) -> Form:
         return self.form("calibrate")

@@ -9,7 +9,8 @@ import re
 from functools import cache
 
 from cli.documents.language import KNOWN
-from cli.resources import data_dir, read_toml
+from cli.resources import data_dir
+from cli.toml_data import read_toml
 
 COOKIE = "pnpkit_lang"
 
@@ -61,11 +62,12 @@ class Words:
             return default
         raise KeyError(f"templates/catalogues/web/{self.lang}.toml has none of {', '.join(keys)}")
 
-    def label(self, command: str, name: str) -> str:
-        return self.first(f"opt.{command}.{name}", f"opt.{name}")
+    def label(self, command: str, name: str, default: str) -> str:
+        """An option's label; `default` (its flag) only for an option newer than the catalogues (a test fails)."""
+        return self.first(f"opt.{command}.{name}", f"opt.{name}", default=default)
 
-    def help(self, command: str, name: str) -> str:
-        return self.first(f"help.{command}.{name}", f"help.{name}", default="")
+    def help(self, command: str, name: str, default: str = "") -> str:
+        return self.first(f"help.{command}.{name}", f"help.{name}", default=default)
 
     def choice(self, name: str, value: str) -> str:
         """A choice's words: its own key, or for a language pair the two names joined; else the value itself."""

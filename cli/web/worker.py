@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 TIME_LIMIT = 120.0  # seconds one request may run
-WARM = ("cli.commands.kit", "cli.commands.cards", "cli.documents.kit", "cli.render.pdf", "cli.layout.pagination")
+WARM = ("cli.commands.kit", "cli.commands.cards", "cli.commands.kit_report", "cli.documents.kit", "cli.render.pdf",
+        "cli.layout.pagination")
 
 
 @dataclass
@@ -38,10 +39,12 @@ def _serve(conn) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole terminal group: the server stops us
     for name in WARM:
         import_module(name)
-    import cli.commands.kit as kit_command
+    from cli.commands import kit_report
     from cli.main import run
 
-    shown_progress, shown_summary = kit_command._progress, kit_command._summary
+    parts: list[tuple[str, int]] = []
+    kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
+                      lambda figures: parts.extend(figures.starts))
     conn.send(("ready",))
     while True:
         job = conn.recv()
@@ -49,24 +52,11 @@ def _serve(conn) -> None:
             return
         argv, folder = job
         os.chdir(folder)
-        parts: list[tuple[str, int]] = []
-
-        def progress(done: int, total: int) -> None:
-            conn.send(("progress", done, total))
-
-        def summary(figures, duplex: str, parts: list = parts) -> None:
-            parts.extend(figures.starts)
-            shown_summary(figures, duplex)
-
-        # the kit reports its groups and part starts through these two module functions: listen to them
-        kit_command._progress, kit_command._summary = progress, summary
+        parts.clear()
         out, err = io.StringIO(), io.StringIO()
-        try:
-            with redirect_stdout(out), redirect_stderr(err):
-                code = run(argv)
-        finally:
-            kit_command._progress, kit_command._summary = shown_progress, shown_summary
-        conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), parts)))
+        with redirect_stdout(out), redirect_stderr(err):
+            code = run(argv)
+        conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), list(parts))))
 
 
 class Worker:

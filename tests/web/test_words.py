@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cli.commands import registry
 from cli.main import run
 from cli.web import forms, messages
 from cli.web.words import Words, choose
@@ -108,3 +109,17 @@ def test_an_unknown_message_is_shown_as_the_command_printed_it():
 ])
 def test_the_page_language(cookie, header, lang):
     assert choose(cookie, header) == lang
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_every_field_and_document_of_the_page_has_its_words(lang):
+    from cli.web.forms import PAGE_COMMANDS
+
+    words, missing = Words(lang), []
+    for name in PAGE_COMMANDS + ("printer save",):
+        command = registry.command(name)
+        missing += [] if words.has(f"doc.{name}") else [f"doc.{name}"]
+        for option in command.options:
+            if option.on_page and not (words.has(f"opt.{name}.{option.name}") or words.has(f"opt.{option.name}")):
+                missing.append(f"opt.{option.name}")
+    assert missing == [], f"add to templates/catalogues/web/{lang}.toml"
