@@ -37,7 +37,7 @@ from starlette.staticfiles import StaticFiles
 from cli.commands import registry
 from cli.web import forms, messages, view
 from cli.web.guard import MAX_BODY, BodyTooLarge, Guard, Policy
-from cli.web.words import COOKIE, KNOWN, Words, choose
+from cli.web.words import COOKIE, Words, choose, page_languages
 from cli.web.worker import Worker
 
 HERE = Path(__file__).parent
@@ -171,7 +171,7 @@ class Server:
 def words_for(request: Request) -> Words:
     server: Server = request.app.state.server
     asked = request.query_params.get("ui")
-    return Words(server.forced_lang or (asked if asked in KNOWN else
+    return Words(server.forced_lang or (asked if asked in page_languages() else
                                         choose(request.cookies.get(COOKIE), request.headers.get("accept-language"))))
 
 
@@ -179,9 +179,9 @@ def page(request: Request, words: Words, *, status: int = 200, **context) -> HTM
     server: Server = request.app.state.server
     html = server.templates.get_template("page.html.j2").render(
         w=words, v=view.Page(words, server.read_only, context.pop("typed", {}), context.pop("errors", {})),
-        csrf=server.csrf, read_only=server.read_only, **context)
+        csrf=server.csrf, read_only=server.read_only, languages=page_languages(), **context)
     response = HTMLResponse(html, status_code=status)
-    if request.query_params.get("ui") in KNOWN:
+    if request.query_params.get("ui") in page_languages():
         response.set_cookie(COOKIE, words.lang, max_age=365 * 86400, samesite="strict")
     return response
 

@@ -8,11 +8,18 @@ catalogues have the same keys (tests check it).
 import re
 from functools import cache
 
-from cli.documents.language import KNOWN
+from cli.documents.languages import known
 from cli.resources import data_dir
 from cli.toml_data import read_toml
 
 COOKIE = "pnpkit_lang"
+
+
+@cache
+def page_languages() -> tuple[str, ...]:
+    """The printing languages (templates/languages.toml) that also have a page catalogue, in their order."""
+    folder = data_dir("templates") / "catalogues" / "web"
+    return tuple(lang for lang in known() if (folder / f"{lang}.toml").is_file())
 
 
 @cache
@@ -22,7 +29,7 @@ def catalogue(lang: str) -> dict[str, str]:
 
 def choose(cookie: str | None, accept_language: str | None) -> str:
     """The page's language: the remembered choice, else the browser's first known preference, else English."""
-    if cookie in KNOWN:
+    if cookie in page_languages():
         return cookie
     ranked = []
     for index, part in enumerate((accept_language or "").split(",")):
@@ -32,7 +39,7 @@ def choose(cookie: str | None, accept_language: str | None) -> str:
             weight = float(match.group(2)) if match.group(2) else 1.0
             ranked.append((-weight, index, match.group(1).lower()))
     for _, _, lang in sorted(ranked):
-        if lang in KNOWN:
+        if lang in page_languages():
             return lang
     return "en"
 
