@@ -297,3 +297,11 @@ def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
                     problems.append(f"page {number}: '{ch['text']}' at {x0:.1f},{top:.1f} mm leaves its box "
                                     f"{box[0]:.1f},{box[1]:.1f}–{box[2]:.1f},{box[3]:.1f}")
     return problems
+
+
+def palette_rgb(name: str) -> tuple[float, float, float]:
+    """A colour of layouts/colours.toml as PDF readers give it: r, g, b from 0 to 1, to 3 decimals."""
+    from cli.layout.palette import colour
+
+    value = colour(name)
+    return tuple(round(int(value[i:i + 2], 16) / 255, 3) for i in (1, 3, 5))

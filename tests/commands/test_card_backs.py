@@ -13,7 +13,7 @@ import pytest
 
 from cli.layout.imposition import duplex_mirror, impose_cards
 from cli.layout.sizes import paper
-from tests.pdfcheck import PT, WHITE, card_rects
+from tests.pdfcheck import PT, WHITE, card_rects, palette_rgb
 from tests.showthrough import PX, Grey, ink, render, show_through
 
 A4 = paper("a4")
@@ -72,7 +72,7 @@ def test_the_ground_runs_past_the_outer_cut_lines(sheets, style):
 @pytest.mark.parametrize("style", ["tint", "opaque", "light"])
 def test_nothing_but_the_ground_lies_within_4_mm_of_a_cut(pnpkit, pdf_path, style):
     assert pnpkit("cards", "--back", style, "--set-id", "69", "-o", pdf_path).code == 0
-    ground = {(0.114, 0.169, 0.31), (0.584, 0.639, 0.788)}  # the tint and light inks, the opaque ground
+    ground = {palette_rgb("back_dark"), palette_rgb("back_light")}  # the tint and light inks, the opaque ground
     with pdfplumber.open(pdf_path) as pdf:
         page = pdf.pages[1]
         marks = [o for o in page.chars + page.rects + page.curves

@@ -9,10 +9,10 @@ import pytest
 
 from cli.toml_data import read_toml
 from tests.commands.test_exercises import BOX, FRAME, KEY_TITLES, key_start, mm_box, stroked
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, palette_rgb
 
 LANGS = ["fr", "en", "de", "fr+en", "fr+de", "en+fr", "en+de", "de+fr", "de+en"]
-SUITS = {(0.086, 0.141, 0.431), (0.851, 0.325, 0.118), (0.984, 0.878, 0.361)}  # #16246e #d9531e #fbe05c
+SUITS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
 CLEAR = 1.0  # mm between a card and its label, and between a card's code and its shape
 
 

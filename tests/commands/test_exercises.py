@@ -7,14 +7,14 @@ import pdfplumber
 import pytest
 
 from cli.resources import data_dir
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, palette_rgb
 
 # every printing language on this checkout: German joins the list once its catalogue exists
 LANGS = ["fr", "en", "fr+en"] + (["de", "fr+de"] if (data_dir("templates") / "catalogues" / "de.toml").exists() else [])
 KEY_TITLES = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}
 
-BOX = (0.133, 0.133, 0.133)  # #222222: the write-in boxes
-FRAME = (0.541, 0.576, 0.651)  # #8a93a6: one frame around each exercise
+BOX = palette_rgb("box")  # the write-in boxes
+FRAME = palette_rgb("exercise_frame")  # one frame around each exercise
 EDGE = 5 + 7  # the page frame: safe margin + the text column's inset, mm
 
 

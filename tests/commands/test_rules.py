@@ -10,13 +10,13 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, palette_rgb
 
 ROOT = Path(__file__).resolve().parents[2]
 OVERLAP = ROOT.parent / "shared" / "tools" / "overlap.py"  # CI has ../shared beside the clone
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 GAMES = ("trick", "dreist", "twinit")
-FACTS_FILL = (0.933, 0.945, 0.965)  # #eef1f6
+FACTS_FILL = palette_rgb("rules_box")
 
 
 def handout(game: str, lang: str) -> dict:
@@ -180,8 +180,8 @@ def fill_of(obj) -> tuple | None:
     return tuple(round(v, 3) for v in colour) if colour else None
 
 
-STAR = (0.839, 0.271, 0.255)  # the red diamond pattern (#d64541) that makes the pair in the Twin It figure
-PALM = (0.953, 0.788, 0.651)  # #f3c9a6
+STAR = palette_rgb("twin_red")  # the red diamond pattern that makes the pair in the Twin It figure
+PALM = palette_rgb("skin")
 
 
 def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_is_a_variant(pnpkit, pdf_path):
@@ -212,7 +212,7 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
                      and c["top"] <= centre(palm)[1] <= c["bottom"]]
             assert under and any(c in starred for c in under), palm
         assert len([c for c in cards if c not in starred]) >= 1  # the card that matches nothing
-        piles = [c for c in shapes if fill_of(c) == (0.780, 0.816, 0.890)]
+        piles = [c for c in shapes if fill_of(c) == palette_rgb("pile_light")]
         assert len(piles) == 5  # four corners and the middle
         for axis in (("x0", "x1"), ("top", "bottom")):
             c = sorted((p[axis[0]] + p[axis[1]]) / 2 / PT for p in piles)

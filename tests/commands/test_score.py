@@ -4,10 +4,10 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, text_outside_its_boxes
 
 WHITE = (1.0, 1.0, 1.0)
-HEADER = (0.91, 0.925, 0.957)  # #e8ecf4
+HEADER = palette_rgb("heading")
 
 
 def _rects(page):

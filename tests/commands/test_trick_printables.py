@@ -6,9 +6,9 @@ import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, palette_rgb, text_outside_its_boxes
 
-SUIT_COLOURS = {(0.086, 0.141, 0.431), (0.851, 0.325, 0.118), (0.984, 0.878, 0.361)}  # #16246e #d9531e #fbe05c
+SUIT_COLOURS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
 
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
