@@ -12,19 +12,21 @@ import functools
 import os
 import re
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sized
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from jinja2 import FileSystemLoader, TemplateNotFound, nodes
+from jinja2 import FileSystemLoader, TemplateNotFound, TemplateSyntaxError, nodes
 from jinja2.exceptions import SecurityError
 from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
 from jinja2.visitor import NodeTransformer
 from markupsafe import Markup
 
-SANDBOX = 2  # bump when the compiled form changes (the loop counting below): compiled templates are cached
+from cli.documents import template_costs
+
+SANDBOX = 3  # bump when the compiled form changes (the loop counting below): compiled templates are cached
 MAX_STEPS = 2_000_000  # loop iterations + calls + operations in one render (50 decks of cards: ~92,000)
 MAX_TEXT = 1_000_000  # characters (or items) in one string or list a template builds
 MAX_OUTPUT = 64 * 1024 * 1024  # characters of markup one render writes
@@ -32,6 +34,8 @@ MAX_NUMBER = 10_000_000  # largest integer a template may hand to a call or a fi
 MAX_RANGE = 100_000  # items in one range()
 MAX_BITS = 1024  # an integer a template computes
 MAX_TEMPLATE = 1024 * 1024  # bytes in one template file (pnpkit's largest is a few KiB)
+MAX_NESTING = 16  # blocks inside one another (pnpkit's templates: 7; Python's compiler stops near 20)
+MAX_BRACKETS = 64  # parentheses, brackets and braces inside one another in one expression
 MAX_SECONDS = 120.0  # safety net only: the counts above stop any template long before
 _WIDE_PERCENT = re.compile(r"%[-#0 +]*(\*|\d{5,})")  # '%99999d' % 1 builds a huge string
 
@@ -48,11 +52,14 @@ class Budget:
         self.started = time.monotonic()
 
     def spend(self, steps: int = 1) -> None:
+        before = self.steps
         self.steps += steps
         if self.steps > MAX_STEPS:
-            raise WorkLimit(f"the template does more than {MAX_STEPS:,} steps (loops, calls, operations); "
-                            "look for a loop that never ends or runs too often")
-        if self.steps & 0xFFF == 0 and time.monotonic() - self.started > MAX_SECONDS:
+            raise WorkLimit(f"the template does more than {MAX_STEPS:,} steps (loops, calls, operations, "
+                            "and the work of filters and methods); look for a loop that never ends or runs too "
+                            "often, or a filter given too much")
+        # the clock is read every 4,096 steps, also when one long step jumps past that mark
+        if (self.steps ^ before) >> 12 and time.monotonic() - self.started > MAX_SECONDS:
             raise WorkLimit(f"the template ran for more than {MAX_SECONDS:.0f} s; look for a loop that runs too often")
 
 
@@ -113,16 +120,63 @@ def counted_range(*args: int) -> range:
     return items
 
 
-def _bounded_filter(function):
-    """A filter whose number arguments and result are checked like any call's."""
+def _check_bound(size: int) -> None:
+    if size > MAX_TEXT:
+        raise WorkLimit(f"the template builds a value of {size:,} characters or items (at most {MAX_TEXT:,})")
+
+
+def _bounded_items(iterable: Iterable) -> list:
+    """The items of a lazy sequence, counted one step each and refused once their text passes MAX_TEXT."""
+    items, size = [], 0
+    for item in counted_loop(iterable):
+        size += template_costs.item_size(item)
+        _check_bound(size)
+        items.append(item)
+    return items
+
+
+def _bounded_filter(function, name: str = ""):
+    """A filter whose work is charged and whose result is bounded before it runs; its numbers are checked
+    like any call's, and a lazy result (map, select…) spends a step per item taken."""
+    from jinja2.utils import _PassArg
+
+    skip = 1 if _PassArg.from_obj(function) is not None else 0  # Jinja's context, not a value
+
     @functools.wraps(function)
     def run(*args, **kwargs):
-        _spend()
-        for value in (*args, *kwargs.values()):
+        values = args[skip:]
+        for value in (*values, *kwargs.values()):
             _check_number(value)
-        return _check_size(function(*args, **kwargs))
+        if name == "join" and values and not isinstance(values[0], Sized):
+            values = (_bounded_items(values[0]), *values[1:])
+            args = (*args[:skip], *values)
+        if name == "format" and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):
+            raise WorkLimit("the template formats with a field width of 10,000 or more")
+        _spend(1 + template_costs.filter_steps(name, values))
+        bound = template_costs.FILTER_SIZES.get(name)
+        if bound is not None:
+            try:
+                _check_bound(bound(*values, **kwargs))
+            except TypeError:  # arguments the filter itself will refuse, naming them
+                pass
+        result = function(*args, **kwargs)
+        if isinstance(result, Iterator):
+            return counted_loop(result)
+        return _check_size(result)
 
     return run
+
+
+def _charge_method(obj: Any, args: tuple, kwargs: dict) -> None:
+    """Charge a method of a str, list, dict or set the work it will do, and bound what it builds, first."""
+    owner, name = getattr(obj, "__self__", None), getattr(obj, "__name__", "")
+    if not isinstance(owner, str | list | dict | set) or not callable(obj):
+        return
+    _spend(template_costs.method_steps(owner, name, args))
+    try:
+        _check_bound(template_costs.method_size(owner, name, args, kwargs))
+    except TypeError:
+        pass
 
 
 class BoundedEnvironment(SandboxedEnvironment):
@@ -151,6 +205,7 @@ class BoundedEnvironment(SandboxedEnvironment):
         if __obj is not counted_range:
             for value in (*args, *kwargs.values()):
                 _check_number(value)
+            _charge_method(__obj, args, kwargs)
         return _check_size(SandboxedEnvironment.call(__self, __context, __obj, *args, **kwargs))
 
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
@@ -162,8 +217,41 @@ class BoundedEnvironment(SandboxedEnvironment):
         return _check_size(result)
 
     def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
-        """The template's syntax tree, its loops counted and its `~` joins checked."""
-        return _Counting().visit(super()._parse(source, name, filename))
+        """The template's syntax tree, its loops counted and its `~` joins checked; too deep a nesting is
+        refused naming its line before Jinja's parser or Python's compiler trips over it."""
+        check_nesting(source, name, filename)
+        try:
+            tree = super()._parse(source, name, filename)
+        except RecursionError:
+            raise TemplateSyntaxError("the template nests too deeply", 1, name, filename) from None
+        return _Counting().visit(tree)
+
+
+_TAG = re.compile(r"\{%-?\s*(\w+)(.*?)-?%\}|\{\{(.*?)\}\}|\{#.*?#\}", re.S)
+_BLOCKS = frozenset({"for", "if", "macro", "call", "filter", "with", "block", "autoescape", "trans", "raw"})
+_STRING = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", re.S)
+
+
+def check_nesting(source: str, name: str | None, filename: str | None) -> None:
+    """Refuse blocks nested deeper than MAX_NESTING or brackets deeper than MAX_BRACKETS, naming the line."""
+    blocks = 0
+    for tag in _TAG.finditer(source):
+        word, rest, expression = tag[1], tag[2] or "", tag[3]
+        line = source.count("\n", 0, tag.start()) + 1
+        if word in _BLOCKS or word == "set" and "=" not in rest:
+            blocks += 1
+            if blocks > MAX_NESTING:
+                raise TemplateSyntaxError(f"blocks (for, if, macro…) nest more than {MAX_NESTING} deep; "
+                                          "use a macro or fewer levels", line, name, filename)
+        elif word and word.startswith("end"):
+            blocks -= 1
+        depth = deepest = 0
+        for char in _STRING.sub("''", expression if expression is not None else rest):
+            depth += char in "([{"
+            depth -= char in ")]}"
+            deepest = max(deepest, depth)
+        if deepest > MAX_BRACKETS:
+            raise TemplateSyntaxError(f"brackets nest more than {MAX_BRACKETS} deep", line, name, filename)
 
 
 def _through(helper: str, node: nodes.Expr) -> nodes.Call:
@@ -205,10 +293,10 @@ class _BoundedFilters(dict):
     """The filter table: every filter, also one added later, runs bounded."""
 
     def __init__(self, table: dict) -> None:
-        super().__init__({name: _bounded_filter(function) for name, function in table.items()})
+        super().__init__({name: _bounded_filter(function, name) for name, function in table.items()})
 
     def __setitem__(self, name: str, function: Any) -> None:
-        super().__setitem__(name, _bounded_filter(function))
+        super().__setitem__(name, _bounded_filter(function, name))
 
 
 @contextmanager
@@ -238,7 +326,11 @@ class ConfinedLoader(FileSystemLoader):
     """Templates from one folder only: no `..`, and no link that leads outside the folder."""
 
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Any]:
-        pieces = split_template_path(template)  # refuses '..' and absolute names
+        try:
+            pieces = split_template_path(template)  # refuses '..' and absolute names
+        except TemplateNotFound:
+            raise SecurityError(f"template '{template}' is outside the templates folder; templates may only "
+                                "include files inside it") from None
         for searchpath in self.searchpath:
             root = os.path.realpath(searchpath)
             filename = os.path.join(searchpath, *pieces)
@@ -262,4 +354,5 @@ class ConfinedLoader(FileSystemLoader):
                     return False
 
             return source, os.path.normpath(filename), uptodate
-        raise TemplateNotFound(template)
+        raise TemplateNotFound(template, f"template '{template}' is missing from the templates folder "
+                                         f"({', '.join(self.searchpath)}); check its name")

@@ -4,6 +4,7 @@ Every element the markup gets a hidden `_at="templates/<file>:<line>"` attribute
 line that wrote it, so an error can point at the template rather than at the rendered markup.
 """
 
+import os
 import re
 from functools import cache
 from types import SimpleNamespace
@@ -158,17 +159,34 @@ def _where(error: BaseException) -> str:
     return f"{filename} line {line}" if line else filename
 
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _raised_by_pnpkit(error: BaseException) -> bool:
+    """Whether `error` was raised inside pnpkit's own Python code (a helper a template calls)."""
+    tb = error.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and os.path.abspath(tb.tb_frame.f_code.co_filename).startswith(_PACKAGE + os.sep)
+
+
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
     try:
         return render_bounded(environment(folder).get_template(template), context)
-    except PnpkitError:
+    except MarkupError:
         raise
+    except PnpkitError as error:  # a refusal of a helper the template called: name the template line too
+        if _template_line(error)[1] is None:
+            raise
+        raise MarkupError(f"{_where(error)}: {error}").with_traceback(None) from None
     except RecursionError as error:  # a template or macro that includes or calls itself without end
         where = _where(error)
         raise MarkupError(f"{where}: includes or calls itself without end; remove the loop of "
                           "includes or macro calls").with_traceback(None) from None
     except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError) as error:
+        if not isinstance(error, TemplateError) and _raised_by_pnpkit(error):
+            raise  # a bug in a helper the template called, not a template to fix: internal, exit 1
         where = _where(error)
         message = getattr(error, "message", None) or str(error) or type(error).__name__
         raise MarkupError(f"{where}: {message}").with_traceback(None) from None

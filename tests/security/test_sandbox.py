@@ -120,3 +120,88 @@ def test_a_huge_template_file_is_refused(tmp_path):
     (tmp_path / "t.j2").write_text("x" * (1024 * 1024 + 1))
     with pytest.raises(MarkupError, match="larger than 1024 KiB"):
         render_markup("t.j2", folder=str(tmp_path))
+
+
+HEAVY = {
+    "urlize": "{% for i in range(3) %}{{ ('www.a.com ' * 99000)|urlize|length }}{% endfor %}",
+    "sort": "{% set l = range(100000)|list %}{% for i in range(20) %}{{ (l * 9)|sort|length }}{% endfor %}",
+    "unique": "{% set l = range(100000)|list %}{{ (l * 9)|unique|list|length }}",
+    "pprint": "{% set l = range(100000)|list %}{{ (l * 9)|pprint|length }}",
+    "wordwrap": "{{ ('a' * 900000)|wordwrap(1)|length }}",
+    "format": "{{ '%s%s%s'|format('x' * 900000, 'x' * 900000, 'x' * 900000)|length }}",
+    "format-width": "{{ '%999999s'|format(1)|length }}",
+    "join": "{{ (['x' * 900000] * 1000)|join|length }}",
+    "join-separator": "{{ (range(100000)|list)|join('y' * 900000)|length }}",
+    "join-lazy": "{{ range(100000)|map('string')|map('center', 900000)|join|length }}",
+    "replace": "{{ ('a' * 900000)|replace('a', 'b' * 900000)|length }}",
+    "str.replace": "{{ ('a' * 900000).replace('a', 'b' * 900000)|length }}",
+    "str.join": "{{ ('y' * 900000).join(range(100000)|map('string')|list)|length }}",
+    "str.expandtabs": "{{ ('x\\t' * 400000).expandtabs(9000000)|length }}",
+    "list.extend": "{% set l = ['x'] %}{% for i in range(40) %}{{ l.extend(l) or '' }}{% endfor %}{{ l|length }}",
+    "list.sort": "{% set l = range(100000)|list * 9 %}{% for i in range(20) %}{{ l.sort() or '' }}{% endfor %}",
+    "indent": "{{ ('a\\n' * 400000)|indent(width=999999)|length }}",
+    "center": "{{ 'x'|center(9999999)|length }}",
+    "slice": "{{ range(10)|slice(9999999)|list|length }}",
+}
+
+
+@pytest.mark.parametrize("name", sorted(HEAVY))
+def test_every_heavy_filter_and_method_counts_its_work(tmp_path, name):
+    (tmp_path / "t.j2").write_text("\n" + HEAVY[name])
+    started = time.monotonic()
+    with pytest.raises(MarkupError) as caught:
+        render_markup("t.j2", folder=str(tmp_path))
+    assert time.monotonic() - started < 10
+    message = str(caught.value)
+    assert "t.j2 line 2" in message and "\n" not in message
+    assert any(words in message for words in ("steps", "at most 1,000,000", "field width")), message
+
+
+@pytest.mark.parametrize(("source", "words"), [
+    ("{% for i in [1] %}" * 20 + "x" + "{% endfor %}" * 20, "nest more than 16 deep"),
+    ("{% if 1 %}" * 20 + "x" + "{% endif %}" * 20, "nest more than 16 deep"),
+    ("{{ " + "(" * 3000 + "1" + ")" * 3000 + " }}", "brackets nest more than 64 deep"),
+    ("{{ " + "[" * 100 + "]" * 100 + " }}", "brackets nest more than 64 deep"),
+])
+def test_nesting_too_deep_is_one_line_naming_the_template_and_line(tmp_path, source, words):
+    (tmp_path / "t.j2").write_text("x\n\n" + source)
+    with pytest.raises(MarkupError) as caught:
+        render_markup("t.j2", folder=str(tmp_path))
+    assert str(caught.value).endswith(words + ("; use a macro or fewer levels" if "blocks" in str(caught.value)
+                                               else ""))
+    assert "t.j2 line 3" in str(caught.value)
+
+
+def test_the_nesting_of_pnpkits_own_templates_is_allowed():
+    from cli.documents.sandbox import check_nesting
+    from cli.resources import data_dir
+
+    for path in data_dir("templates").rglob("*.j2"):
+        check_nesting(path.read_text(), path.name, str(path))
+
+
+@pytest.mark.parametrize(("name", "words"), [("nope.j2", "is missing from the templates folder"),
+                                             ("../secret.txt", "is outside the templates folder")])
+def test_a_refused_include_says_missing_or_outside(tmp_path, name, words):
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    (tmp_path / "secret.txt").write_text("s")
+    (folder / "t.j2").write_text(f"\n{{% include {name!r} %}}")
+    with pytest.raises(MarkupError) as caught:
+        render_markup("t.j2", folder=str(folder))
+    assert words in str(caught.value) and "t.j2 line 2" in str(caught.value)
+
+
+def test_a_python_error_inside_a_helper_a_template_calls_is_internal(pnpkit, own_folder):
+    templates = own_folder("templates")
+    calibrate_with(templates, "{{ text_width(1, 10) }}")
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 1 and "internal error" in result.err and "fix" not in result.err
+
+
+def test_a_refusal_of_a_helper_names_the_template_line(pnpkit, own_folder):
+    templates = own_folder("templates")
+    calibrate_with(templates, "{{ texts.t('print_notice', 'xx') }}")
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result)
+    assert "calibrate.xml.j2 line 2: texts.t: unknown language" in result.err
