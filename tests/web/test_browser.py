@@ -1,0 +1,184 @@
+"""The page in a real browser: Debian's Chromium driven by Playwright, against `pnpkit serve` itself.
+
+One server and one browser for the module; every test opens its own tab. Nothing downloads a browser:
+without /usr/bin/chromium (`apt-get install chromium`, which .ci/run does) these tests are skipped, except
+in CI, where they fail.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cli.main import run
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+AXE = Path(__file__).parent / "axe" / "axe.min.js"
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI"):
+        raise RuntimeError("the browser tests need Debian's chromium: apt-get install -y chromium")
+    pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def config(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("config")
+
+
+@pytest.fixture(scope="module")
+def server(config, tmp_path_factory):
+    """`pnpkit serve --no-browser` on a free port; its address."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COVERAGE")} | {"PNPKIT_CONFIG": str(config)}
+    process = subprocess.Popen([sys.executable, "-m", "cli.main", "serve", "--no-browser", "--port", str(_free())],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               cwd=tmp_path_factory.mktemp("serve"))
+    line = process.stdout.readline()
+    address = re.search(r"http://\S+", line).group(0)
+    yield address
+    process.terminate()
+    assert process.wait(10) == 130  # SIGTERM stops it like Ctrl-C
+
+
+def _free() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(locale="en-US", accept_downloads=True, viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    tab.goto(server)
+    yield tab
+    context.close()
+
+
+def wait_result(page, seconds: float = 30):
+    page.locator("#result-body .downloads a").first.wait_for(timeout=seconds * 1000)
+
+
+def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page, tmp_path):
+    started = time.monotonic()
+    page.get_by_role("button", name="Make the kit").first.click()
+    page.locator("#result-body .pages img").first.wait_for()
+    page.wait_for_function("document.querySelector('#result-body .pages img').naturalWidth > 0")
+    print(f"first thumbnail {time.monotonic() - started:.2f} s after the click")
+    parts = page.locator("#result-body .pages .part h3").all_inner_texts()
+    assert parts[0] == "Couverture" and len(parts) >= 4  # the kit's parts, named as on its cover
+    assert page.locator("#result-body .pages a.page span").nth(2).inner_text() == "p. 3"
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit"
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download kit-a4-fr.pdf").click()
+    assert download.value.suggested_filename == "kit-a4-fr.pdf"
+    assert run(["kit", "-o", str(tmp_path / "cli.pdf")]) == 0
+    assert Path(download.value.path()).read_bytes() == (tmp_path / "cli.pdf").read_bytes()
+    page.locator("#result-body a.page").nth(1).click()  # a page enlarged, and back
+    assert page.locator("#viewer").is_visible() and page.locator("#viewer-close").evaluate(
+        "e => e === document.activeElement")
+    page.keyboard.press("Escape")
+    assert page.locator("#viewer").is_hidden()
+
+
+def test_a_pasted_class_list_in_two_languages_on_letter(page):
+    page.get_by_label("Class list").fill("Ana,Bo,Cy\nDan,Eva,Fay\nGil,Hu,Ivo")
+    page.get_by_label("Language of the documents").first.select_option("fr+en")
+    page.locator("#form-kit-paper").select_option("letter")
+    page.locator("#form-kit button[type=submit]").click()
+    wait_result(page)
+    command = page.locator("#result-body pre.command").inner_text()
+    assert command == "pnpkit kit --names-file groups.csv --paper letter --lang fr+en"
+    links = page.locator("#result-body .downloads a").all_inner_texts()
+    assert links == ["Download kit-letter-fr+en.pdf", "Download the class list groups.csv"]
+    assert "Groupe 3 (Gil, Hu, Ivo)" in " ".join(page.locator("#result-body .part h3").all_inner_texts())
+
+
+def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
+    page.get_by_label("Groups of three").fill("abc")
+    page.get_by_label("Title on the cover").fill("CM2 B")
+    page.get_by_role("button", name="Make the kit").first.click()
+    error = page.locator("#form-kit-groups-error")
+    error.wait_for()
+    assert error.inner_text() == "“abc” is not a whole number."
+    assert page.get_by_label("Groups of three").get_attribute("aria-invalid") == "true"
+    assert page.get_by_label("Groups of three").evaluate("e => e === document.activeElement")
+    assert page.get_by_label("Title on the cover").input_value() == "CM2 B"
+
+
+def test_the_calibration_walk_through_ends_in_a_profile_the_command_line_lists(page, config):
+    page.get_by_role("button", name="Make the calibration sheet").click()
+    wait_result(page)
+    assert page.locator("#result-body .downloads a").first.inner_text() == "Download calibrate-a4-long.pdf"
+    page.get_by_label("Profile name").fill("lab-card")
+    page.get_by_label("Reading X (mm)").fill("1.5")
+    page.get_by_label("Reading Y (mm)").fill("-0.5")
+    page.get_by_role("button", name="Save the profile").click()
+    assert "Profile lab-card saved" in page.locator("p.notice").first.inner_text()
+    listed = subprocess.run([sys.executable, "-m", "cli.main", "printer", "list"], capture_output=True, text=True,
+                            env={**os.environ, "PNPKIT_CONFIG": str(config)}, check=True).stdout
+    assert re.search(r"lab-card\s+--back-offset 1.5,-0.5\s+--duplex long\s+--paper a4", listed)
+    page.get_by_role("link", name="Go to the cards").click()
+    assert page.locator("#form-cards-printer").input_value() == "lab-card"  # step 3 chosen already
+    page.locator("#form-cards button[type=submit]").click()
+    wait_result(page)
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit cards --printer lab-card"
+
+
+def test_the_whole_page_works_with_the_keyboard_alone(page):
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    for _ in range(8):  # skip link, three languages, then the main button
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.textContent.trim()") == "Make the kit":
+            break
+    focused = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Make the kit" and focused != "none"
+    page.keyboard.press("Enter")
+    wait_result(page)
+    assert page.evaluate("document.activeElement.id") == "result-h"  # the result is announced and focused
+
+
+def test_the_language_switch_is_remembered(page, server):
+    page.get_by_role("link", name="Deutsch").click()
+    assert page.locator("html").get_attribute("lang") == "de"
+    assert page.get_by_role("button", name="Paket erstellen").first.is_visible()
+    page.goto(server)
+    assert page.locator("html").get_attribute("lang") == "de"
+
+
+def test_cancel_stops_a_forty_group_kit(page):
+    page.get_by_label("Groups of three").fill("40")
+    page.get_by_role("button", name="Make the kit").first.click()
+    page.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
+    assert page.locator("#progress-bar").get_attribute("max") == "40"
+    page.get_by_role("button", name="Cancel").click()
+    page.get_by_text("Stopped: no PDF was made.").wait_for()
+
+
+def test_axe_finds_no_serious_or_critical_violation(page):
+    page.get_by_label("Groups of three").fill("0")
+    page.get_by_role("button", name="Make the kit").first.click()  # an error shown, as well as the form
+    page.locator("#form-kit-groups-error").wait_for()
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("axe.run(document).then(r => r.violations.map(v => [v.id, v.impact, v.nodes.length]))")
+    assert [v for v in found if v[1] in ("serious", "critical")] == []
