@@ -12,6 +12,7 @@ from cli.commands.common import (
     PaperOption,
     output_path,
     publish,
+    say,
 )
 from cli.commands.printer import BackOffsetOption, PrinterOption
 from cli.commands.settings import print_settings
@@ -40,7 +41,7 @@ def cards(
     output: OutputOption = None,
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""
-    from cli.documents.card_sheets import cards_document, parse_only
+    from cli.documents.card_sheets import cards_document, fewer_note, parse_only, sheet_imposition
     from cli.layout.sizes import card_size
 
     settings = print_settings(paper=paper, lang=lang, printer=printer, flip=duplex, back_offset=back_offset)
@@ -52,3 +53,6 @@ def cards(
                               crop_marks=crop_marks, decks=decks, back=back, set_id=set_id, only=chosen,
                               seat_cards=seat_cards)
     publish(document, path)
+    note = fewer_note(sheet_imposition(sheet, width, height, duplex, offset, crop_marks), offset)
+    if note:
+        say(f"cards: {note}", True)

@@ -113,6 +113,19 @@ def kit(
     fill_figures(laid, figures, texts.langs)
     _write(laid, answers, out, answers_out, preview)
     summary(figures, duplex)
+    _fewer(options)
+
+
+def _fewer(options) -> None:
+    """One line on stderr when the back offset cost cards a sheet (the sheets say so too)."""
+    from cli.commands.common import say
+    from cli.documents.card_sheets import fewer_note, sheet_imposition
+    from cli.layout.sizes import card_size
+
+    imposition = sheet_imposition(options.paper, *card_size("poker"), options.card_mode, options.back_offset)
+    note = fewer_note(imposition, options.back_offset)
+    if note:
+        say(f"kit: {note}", True)
 
 
 def _write(document, answers, out, answers_out, preview: Path | None) -> None:

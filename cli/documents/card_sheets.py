@@ -10,13 +10,28 @@ from cli.documents.sheet_pages import card_pages, sheet_context
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck
-from cli.layout.imposition import MODE_NOTICES, impose_cards
+from cli.layout.imposition import MODE_NOTICES, Imposition, impose_cards
 from cli.layout.markup import Element
-from cli.layout.sizes import Paper, card_size
+from cli.layout.sizes import Paper, card_size, load_layout
 
-__all__ = ["BACK_STYLES", "cards_document", "parse_only"]
+__all__ = ["BACK_STYLES", "cards_document", "fewer_note", "parse_only", "sheet_imposition"]
 
 BACK_STYLES = ("tint", "light", "opaque")
+
+
+def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
+                     back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True) -> Imposition:
+    """The card sheets' imposition: for the built-in sizes, fitted to the back offset (see impose_cards)."""
+    named = {card_size(name) for name in load_layout("cards")}
+    return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named)
+
+
+def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str | None:
+    """One line for stderr when the back offset cost cards; None when the default grid held."""
+    if not imposition.full:
+        return None
+    return (f"{imposition.per_sheet} cards a sheet instead of {imposition.full}: back offset "
+            f"{back_offset[0]:g},{back_offset[1]:g} mm leaves the default grid no room for the backs' bleed")
 
 
 def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
@@ -32,7 +47,7 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
     """
     if back not in BACK_STYLES:
         raise PnpkitError(f"unknown back '{back}'; use one of: {', '.join(BACK_STYLES)}")
-    imposition = impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset)
+    imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks)
     cards = check_only(only) if only is not None else full_deck() * decks
     if only and seat_cards is None:
         seat_cards = False
@@ -45,12 +60,14 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
     fronts = faces(cards, imposition.per_sheet, texts.langs, seat_cards)
     notes = [" ".join(([] if mode == "fold" else [texts.t("cut_notice", lang)])
                       + [texts.t(MODE_NOTICES[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]
+    fewer = texts.each("offset_fewer", cards=imposition.per_sheet, full=imposition.full,
+                       offset=f"{back_offset[0]:g},{back_offset[1]:g}") if imposition.full else []
     return build_document(
         "cards.xml.j2",
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
         texts=texts, ctx=sheet_context(imposition, crop_marks), pages=card_pages(fronts, imposition, crop_marks),
-        notes=notes, back=back, tag=texts.each("group_label", group=group) if group is not None else [],
+        notes=notes, fewer=fewer, back=back, tag=texts.each("group_label", group=group) if group is not None else [],
         marks_only=marks_only,
         set_mark=set_mark(set_id), faces=sorted(set(cards)), card_w=card_w, card_h=card_h,
     )

@@ -3,7 +3,16 @@
 from typing import NamedTuple
 
 from cli.documents.card_faces import Face
-from cli.layout.imposition import Box, Imposition, back_half, bleed_area, crop_marks
+from cli.layout.imposition import (
+    Box,
+    Imposition,
+    back_bleed,
+    back_half,
+    bleed_area,
+    crop_marks,
+    mark_gap,
+    strip_bottom,
+)
 from cli.layout.sheet_number_place import NUMBER_SIZE, number_place
 from cli.layout.sheet_numbers import sheet_numbers
 
@@ -31,11 +40,10 @@ def _clip(box: Box) -> str:
 
 def card_pages(fronts: list[Face | None], imposition: Imposition, marks: bool) -> list[SheetPage]:
     """Fronts then their backs, sheet after sheet; a fold sheet holds both on one page."""
-    numbers = sheet_numbers()
     per = imposition.per_sheet
     within = back_half(imposition)
-    # on a fold sheet the crop marks share the page with the backs: the bleed stops short of them
-    bleed = numbers.bleed if imposition.mode != "fold" or not marks else max(0.0, numbers.mark_gap - 0.2)
+    bleed = back_bleed(imposition, marks)
+    gap = mark_gap(imposition)
     pages: list[SheetPage] = []
     for start in range(0, len(fronts), per):
         chunk = fronts[start:start + per]
@@ -43,7 +51,7 @@ def card_pages(fronts: list[Face | None], imposition: Imposition, marks: bool) -
         backs = [BackSlot(box, _clip(bleed_area(box, bleed, within)))
                  for face, box in zip(chunk, imposition.backs, strict=False) if face]
         printed = [p.box for p in placed] + ([b.box for b in backs] if imposition.mode == "fold" else [])
-        cuts = [m for m in crop_marks(printed, numbers.mark_gap, imposition.mark_length)
+        cuts = [m for m in crop_marks(printed, gap, imposition.mark_length)
                 if not _on_fold(m, imposition.fold_line)] if marks else []
         if imposition.mode == "fold":
             pages.append(SheetPage("fold", placed, backs, cuts))
@@ -63,21 +71,22 @@ def _on_fold(mark: tuple[float, float, float, float], fold: tuple[float, float, 
 
 
 def fold_dashes(imposition: Imposition, marks: bool) -> list[tuple[float, float, float, float]]:
-    """The fold line's dashed pieces, from the crop marks' distance off the block out to the margin or
-    the bands of text; they stand where the crop marks of that line would be."""
+    """The fold line's dashed pieces, from beyond the backs' ground and the crop marks' distance off the
+    block out to the margin, stopping short of the bands of text (a fold down the page crosses them)."""
     if imposition.fold_line is None:
         return []
     numbers = sheet_numbers()
-    paper, block = imposition.paper, imposition.mark_grid.box
-    clear = numbers.mark_gap if marks else numbers.fold_clearance
+    block = imposition.mark_grid.box
+    clear = back_bleed(imposition, marks) + (numbers.mark_gap if marks else numbers.fold_clearance)
     x1, y1, x2, y2 = imposition.fold_line
     if y1 == y2:  # across the page: beside the block
         pieces = [(x1, y1, block.x - clear, y1), (block.x + block.w + clear, y1, x2, y1)]
-    else:  # down the page: between the bands and the block
-        top = paper.safe_margin + numbers.strip + numbers.fold_clearance
-        bottom = paper.height - paper.safe_margin - numbers.strip - numbers.fold_clearance
-        pieces = [(x1, top, x1, block.y - clear), (x1, block.y + block.h + clear, x1, bottom)]
-    return [p for p in pieces if abs(p[2] - p[0]) + abs(p[3] - p[1]) >= 2.0]
+    else:  # down the page: between the bands and the block, and beyond the bands
+        top, bottom = imposition.strip_top, strip_bottom(imposition)
+        gap = numbers.fold_clearance
+        pieces = [(x1, y1, x1, top - gap), (x1, top + numbers.strip + gap, x1, block.y - clear),
+                  (x1, block.y + block.h + clear, x1, bottom - numbers.strip - gap), (x1, bottom + gap, x1, y2)]
+    return [p for p in pieces if p[2] - p[0] + p[3] - p[1] >= 2.0]
 
 
 def sheet_context(imposition: Imposition, marks: bool) -> dict:
@@ -89,11 +98,11 @@ def sheet_context(imposition: Imposition, marks: bool) -> dict:
         "paper": paper,
         "bands": imposition.bands,
         "strip_top": imposition.strip_top,
-        "strip_bottom": paper.height - imposition.strip_top,
+        "strip_bottom": strip_bottom(imposition),
         "block": block,
         "row_h": imposition.mark_grid.card_h,
         "fold": fold_dashes(imposition, marks),
         "numbers": numbers,
-        "number_at": {kind: number_place(imposition, kind) for kind in ("fronts", "backs", "fold")},
+        "number_at": {kind: number_place(imposition, kind, marks) for kind in ("fronts", "backs", "fold")},
         "number_size": NUMBER_SIZE,
     }

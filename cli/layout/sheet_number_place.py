@@ -2,10 +2,9 @@
 
 from typing import NamedTuple
 
-from cli.layout.imposition import Box, Imposition
+from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper
 
 
 class NumberPlace(NamedTuple):
@@ -18,6 +17,7 @@ class NumberPlace(NamedTuple):
 
 
 NUMBER_SIZE = 8.0  # pt: read by whoever sorts the stack, not by the players
+NUMBER_MIN_CLEAR = 2.0  # mm from the backs' ground where no margin holds keep_clear (Letter poker)
 
 
 def _reach() -> tuple[float, float]:
@@ -25,13 +25,16 @@ def _reach() -> tuple[float, float]:
     return text_extent(NUMBER_SIZE)
 
 
-def _number_candidates(paper: Paper, block: Box, bands: str) -> list[NumberPlace]:
+def _number_candidates(imposition: Imposition) -> list[NumberPlace]:
     """Bottom right like every other page, else top right; with the bands in the side margins, at the top
-    of the right margin reading downwards (above the ruler), else of the left one."""
+    of the right margin reading downwards, ending 4 mm above the ruler's zero (clear of its "0"; the ruler
+    stands level with the first row), else of the left one."""
+    paper, block = imposition.paper, imposition.mark_grid.box
     m, w, h = paper.safe_margin, paper.width, paper.height
-    if bands == "side":
+    if imposition.bands == "side":
         inset = 2.4  # where the ruler's label stands: the digits rise towards the paper's edge
-        return [NumberPlace(w - m - inset, block.y + 3.5, 90, "left"),
+        ruler_zero = block.y + (imposition.mark_grid.card_h - sheet_numbers().ruler) / 2  # see side_bands
+        return [NumberPlace(w - m - inset, ruler_zero - 4.0, 90, "right"),
                 NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
     return [NumberPlace(w - m - 1.5, h - m - 1.5, 0, "right"),
             NumberPlace(w - m - 1.5, m + 1.5 + _reach()[0], 0, "right")]
@@ -47,23 +50,19 @@ def _clear_of(place: NumberPlace, block: Box, gap: float) -> bool:
     return top >= block.y + block.h + gap or bottom <= block.y - gap
 
 
-def number_place(imposition: Imposition, kind: str) -> NumberPlace | None:
+def number_place(imposition: Imposition, kind: str, marks: bool = True) -> NumberPlace | None:
     """Where the page number of a fronts, backs or fold page goes: the first place clear of the cards and
-    their marks (backs: of the backs, by `keep_clear`, wherever --back-offset moved them); None if none is."""
+    their marks (backs: 4 mm from the backs' ground, wherever --back-offset moved it, or 2 mm where no
+    margin holds 4); None if none is."""
     numbers = sheet_numbers()
-    paper = imposition.paper
     front = imposition.mark_grid.box
-    reach = numbers.mark_gap + imposition.mark_length
-    blocks = [(_bounds(imposition.backs), numbers.keep_clear)] if kind == "backs" else [(front, reach + 0.5)]
-    if kind == "fold":
-        blocks.append((_bounds(imposition.backs), numbers.keep_clear))
-    for place in _number_candidates(paper, front, imposition.bands):
-        if all(_clear_of(place, block, gap) for block, gap in blocks):
-            return place
+    reach = mark_gap(imposition) + imposition.mark_length
+    for keep in (numbers.keep_clear, NUMBER_MIN_CLEAR):
+        ground = (grounds(imposition, marks), keep)
+        blocks = [ground] if kind == "backs" else [(front, reach + 0.5)]
+        if kind == "fold":
+            blocks.append(ground)
+        for place in _number_candidates(imposition):
+            if all(_clear_of(place, block, gap) for block, gap in blocks):
+                return place
     return None
-
-
-def _bounds(boxes: list[Box]) -> Box:
-    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
-    x1, y1 = max(b.x + b.w for b in boxes), max(b.y + b.h for b in boxes)
-    return Box(x0, y0, x1 - x0, y1 - y0)

@@ -28,6 +28,8 @@ class SheetNumbers(NamedTuple):
     cal_rise: float
     cal_bar: float
     cal_half_band: float
+    min_bleed: float
+    cut_gutter: float
 
 
 @cache
@@ -42,4 +44,5 @@ def sheet_numbers() -> SheetNumbers:
         (v("fold", "dash_on"), v("fold", "dash_off")), v("fold", "line"), v("fold", "clearance"),
         v("calibration", "step"), int(v("calibration", "reach")), v("calibration", "rise"),
         v("calibration", "bar"), v("calibration", "half_band"),
+        v("back", "min_bleed"), v("cut", "gutter"),
     )

@@ -1,0 +1,47 @@
+"""Offsets at the corners of the calibration scale, printed: backs behind fronts in the PDF, no ink within
+5 mm of the edge, a smaller grid said on stderr and on the sheet; a profile's offset and a single-sided kit."""
+
+import pdfplumber
+import pytest
+
+from cli.layout.imposition import Box, duplex_mirror
+from cli.layout.sizes import paper
+from tests.pdfcheck import WHITE, back_rects, card_rects, ink_near_the_edge, text_of
+
+CORNERS = [  # paper, size, flip, offset: the grid's corners, one per paper and flip
+    ("letter", "poker", "long", (-5.0, 5.0), (63, 88)),
+    ("a4", "mini", "short", (5.0, -5.0), (44, 63)),
+]
+
+
+@pytest.mark.parametrize(("name", "size", "flip", "offset", "card"), CORNERS)
+def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, size, flip, offset, card):
+    path = tmp_path / "cards.pdf"
+    result = pnpkit("cards", "--paper", name, "--size", size, "--duplex", flip, "--back", "opaque",
+                    f"--back-offset={offset[0]:g},{offset[1]:g}", "-o", path)
+    assert result.code == 0, result.err
+    sheet = paper(name)
+    with pdfplumber.open(path) as pdf:
+        fronts = sorted(card_rects(pdf.pages[0], *card, WHITE), key=lambda r: (r.y, r.x))
+        backs = back_rects(pdf.pages[1], *card)
+        assert fronts and len(backs) == len(fronts)
+        for front in fronts:
+            want = duplex_mirror(Box(front.x, front.y, front.w, front.h), sheet, flip).moved(*offset)
+            assert any(abs(b.x - want.x) < 0.01 and abs(b.y - want.y) < 0.01 for b in backs), (front, want)
+        # the page number keeps 2 mm at least from the backs' ground
+        assert pdf.pages[1].extract_text().strip().endswith(f"/ {len(pdf.pages)}")
+    assert ink_near_the_edge(path) == []
+    if name == "letter":  # 3 x 3 cannot hold a 5 mm vertical shift with bleed: 6 cards, said twice
+        assert "6 cards a sheet instead of 9" in result.err
+        assert "6 cartes par feuille au lieu de 9" in text_of(path, 0).replace("\u00a0", " ")
+        assert len(fronts) == 6
+
+
+def test_a_saved_offset_does_not_apply_to_a_single_sided_kit(pnpkit, tmp_path, monkeypatch):
+    monkeypatch.setenv("PNPKIT_CONFIG", str(tmp_path / "config"))
+    assert pnpkit("printer", "save", "lab", "--back-offset", "1.5,-0.5").code == 0
+    result = pnpkit("kit", "--printer", "lab", "--single-sided", "-o", tmp_path / "kit.pdf")
+    assert result.code == 0, result.err
+    assert "back-offset" not in result.err
+    typed = pnpkit("kit", "--single-sided", "--back-offset", "1,1", "-o", tmp_path / "kit2.pdf")
+    assert typed.code == 2 and "--back-offset applies to duplex" in typed.err  # typed: still refused
