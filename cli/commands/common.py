@@ -124,10 +124,13 @@ def publish(document, out, preview: Path | None = None, *, also=None):
     fails, the first file is removed: both or neither. The messages come after the files: one that
     cannot be printed leaves them in place.
     """
+    from cli.layout.pagination import LaidOut, lay_out
     from cli.outfile import staged_folder
     from cli.render.pdf import render_pdf
+    from cli.render.text import METRICS
 
-    rendered = render_pdf(document)  # an error names its own template line: no source to pass
+    laid = document if isinstance(document, LaidOut) else lay_out(document, METRICS)  # the kit's: laid out once
+    rendered = render_pdf(laid)  # an error names its own template line: no source to pass
     quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
     lines = [f"wrote {out.label} ({rendered.pages} pages)"]
     if preview is None:

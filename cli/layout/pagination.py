@@ -28,7 +28,21 @@ def page_span(first: int, last: int) -> str:
 Run = tuple[str, str]  # a piece of a cell's line: text, face
 
 
-def lay_out(document: Element, metrics: Metrics) -> Element:
+class LaidOut:
+    """A document the layout pass has made final (pages, lines and positions written, every box checked):
+    the only kind `render_pdf` draws, so nothing is laid out twice. It reads as its <document> does
+    (`children`, `width`, `title`…)."""
+
+    __slots__ = ("document",)
+
+    def __init__(self, document: Element) -> None:
+        self.document = document
+
+    def __getattr__(self, name: str):
+        return getattr(self.document, name)
+
+
+def lay_out(document: Element, metrics: Metrics) -> LaidOut:
     """The document with its final pages, every flow filled and every box checked."""
     stacker = Stacker(metrics)
     fill_flows(document.children, stacker)
@@ -37,7 +51,7 @@ def lay_out(document: Element, metrics: Metrics) -> Element:
     checker = _Boxes(stacker, ranges, document)
     for page in pages:
         checker.page(page)
-    return document.copy(children=pages)
+    return LaidOut(document.copy(children=pages))
 
 
 # -- pagination ------------------------------------------------------------------------------------

@@ -9,11 +9,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cli import __version__
 from cli.layout.markup import Element
-from cli.layout.measure import Metrics
-from cli.layout.pagination import lay_out
+from cli.layout.pagination import LaidOut
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
-from cli.render.text import width_mm, wrap
 
 # Compressed streams stay binary: ASCII85 on top only makes files bigger and slower to write.
 rl_config.useA85 = 0
@@ -26,10 +24,11 @@ class RenderedPdf(NamedTuple):
     pages: int
 
 
-def render_pdf(document: Element) -> RenderedPdf:
+def render_pdf(document: LaidOut) -> RenderedPdf:
     """The finished PDF; identical bytes for an identical document (ReportLab's invariant mode)."""
     register_fonts()
-    document = lay_out(document, Metrics(width_mm, wrap))
+    if not isinstance(document, LaidOut):
+        raise TypeError("render_pdf draws a laid-out document: pass it through cli.layout.pagination.lay_out")
     buffer = io.BytesIO()
     canvas = Canvas(
         buffer, pagesize=(document.width * mm, document.height * mm), invariant=1,

@@ -69,9 +69,10 @@ def test_the_estimate_is_close_to_the_rendered_darkness(what, page_index):
     from cli.documents.card_sheets import cards_document
     from cli.documents.language import parse_lang
     from cli.documents.trick_docs import record_sheet
+    from cli.layout.pagination import lay_out
     from cli.layout.sizes import paper
     from cli.render.pdf import render_pdf
-    from cli.render.text import wrap
+    from cli.render.text import METRICS, wrap
 
     a4, texts = paper("a4"), parse_lang("en")
     if what == "text":
@@ -84,7 +85,7 @@ def test_the_estimate_is_close_to_the_rendered_darkness(what, page_index):
     else:
         document = record_sheet(a4, texts, names=["Ana", "Bo", "Cy"])
     estimate = ink_mm2(document.children[page_index]) / (210 * 297)
-    measured = _rendered_darkness(render_pdf(document).data, page_index)
+    measured = _rendered_darkness(render_pdf(lay_out(document, METRICS)).data, page_index)
     assert estimate == pytest.approx(measured, rel=0.25), (estimate, measured)
 
 

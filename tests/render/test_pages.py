@@ -8,14 +8,16 @@ import pytest
 
 from cli.errors import MarkupError
 from cli.layout.markup import parse_markup
+from cli.layout.pagination import lay_out
 from cli.render.pdf import render_pdf
+from cli.render.text import METRICS
 from tests.pdfcheck import PT
 
 DOC = '<document title="t" width="100" height="100">{}</document>'
 
 
 def pdf_of(markup: str) -> bytes:
-    return render_pdf(parse_markup(DOC.format(markup), source="templates/t.xml.j2")).data
+    return render_pdf(lay_out(parse_markup(DOC.format(markup), source="templates/t.xml.j2"), METRICS)).data
 
 
 def test_pageno_prints_each_pages_number_and_the_count():
