@@ -271,10 +271,10 @@ def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
 
     real = cli.outfile.write_atomically
 
-    def disk_full_on_the_answers(path, data, announce=lambda: None):
+    def disk_full_on_the_answers(path, data):
         if path.name == "kit-answers.pdf":
             raise cli.outfile.PnpkitError(f"cannot write {path}: No space left on device; choose another -o path")
-        real(path, data, announce)
+        real(path, data)
 
     monkeypatch.setattr(cli.outfile, "write_atomically", disk_full_on_the_answers)
     result = pnpkit("kit", "--split", "-o", tmp_path / "kit.pdf")
