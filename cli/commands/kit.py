@@ -60,14 +60,10 @@ def kit(
 ) -> None:
     """Print everything for a session as one print job: cover, cards, record sheets, demonstrations, answer keys,
     scores, rules."""
-    from cli.documents.kit import kit_document
-    from cli.documents.kit_cover import fill_figures
-    from cli.documents.kit_figures import kit_figures
+    from cli.documents.kit import laid_kit
     from cli.documents.kit_options import KitOptions, check_groups, check_only_group, read_names_file
     from cli.errors import PnpkitError
-    from cli.layout.pagination import lay_out
     from cli.outfile import check_not_input
-    from cli.render.text import METRICS
 
     settings = print_settings(paper=paper, lang=lang, printer=printer, flip=kit_flip(duplex, single_sided),
                               back_offset=back_offset)
@@ -106,12 +102,9 @@ def kit(
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=rebuild_command(options, names_file))
-    document, answers = kit_document(options, progress)
-    laid = lay_out(document, METRICS)  # the figures the cover states need every page made: laid out once
-    figures = kit_figures(laid, options)
-    fill_figures(laid, figures, texts.langs)
-    _write(laid, answers, out, answers_out, preview)
-    summary(figures, duplex)
+    kit = laid_kit(options, progress)
+    _write(kit.kit, kit.answers, out, answers_out, preview)
+    summary(kit.figures, duplex)
     _fewer(options)
 
 
@@ -132,11 +125,9 @@ def _write(document, answers, out, answers_out, preview: Path | None) -> None:
     if answers is None:
         publish(document, out, preview)
         return
-    from cli.layout.pagination import lay_out
     from cli.render.pdf import render_pdf
-    from cli.render.text import METRICS
 
-    keys = render_pdf(lay_out(answers, METRICS))  # made before anything is written: a failure leaves no file
+    keys = render_pdf(answers)  # made before anything is written: a failure here leaves no file
 
     def write_answers() -> str:
         answers_out.write(keys.data)

@@ -6,11 +6,12 @@ printer splits into parts without a scissor; single-sided, the cards fold and no
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 from cli.documents.assembly import Part, assemble
 from cli.documents.exercise_docs import group_parts
 from cli.documents.handouts import GAMES, rules_document
-from cli.documents.kit_cover import Section, cover_document
+from cli.documents.kit_cover import Section, cover_document, fill_figures
 from cli.documents.kit_figures import KitFigures, kit_deck, kit_figures
 from cli.documents.kit_options import (
     DUPLEX_FLIPS,
@@ -26,10 +27,12 @@ from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PlayedDeal
 from cli.layout.markup import Element
+from cli.layout.measure import metrics
+from cli.layout.pagination import LaidOut, lay_out
 
 __all__ = [  # kept importable from here: the kit's options and figures have modules of their own
     "DUPLEX_FLIPS", "MAX_GROUPS", "KitFigures", "KitOptions", "check_groups", "check_only_group", "group_deals",
-    "kit_document", "kit_figures", "kit_parts", "read_names_file",
+    "kit_document", "kit_figures", "kit_parts", "laid_kit", "read_names_file",
 ]
 
 def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
@@ -167,3 +170,21 @@ def kit_document(options: KitOptions,
         split = assemble(answers, o.paper, t, sheets=duplex, title=t.t("answers_file_title"),
                          subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
     return document, split
+
+
+class LaidKit(NamedTuple):
+    """The kit ready to draw: laid out once, the cover's figures filled in; the answer keys' own file."""
+
+    kit: LaidOut
+    figures: KitFigures
+    answers: LaidOut | None  # with `split`
+
+
+def laid_kit(options: KitOptions, progress: Callable[[int, int], None] = lambda done, total: None) -> LaidKit:
+    """The kit laid out (the cover's figures need every page made), its figures computed and written on the
+    cover; with `split`, the answer keys laid out too, so both files can be drawn before either is written."""
+    document, answers = kit_document(options, progress)
+    laid = lay_out(document, metrics())
+    figures = kit_figures(laid, options)
+    fill_figures(laid, figures, options.texts.langs)
+    return LaidKit(laid, figures, lay_out(answers, metrics()) if answers is not None else None)
