@@ -1,19 +1,10 @@
-"""Low-resolution PNG previews of a PDF's pages (pypdfium2 rasterises; PNG written with zlib)."""
+"""Low-resolution PNG previews of a PDF's pages: pypdfium2 rasterises, Pillow (installed with ReportLab)
+writes the PNG."""
 
-import struct
-import zlib
+import io
 from pathlib import Path
 
 from cli.errors import PnpkitError
-
-
-def _png(width: int, height: int, rgb_rows: list[bytes]) -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    raw = b"".join(b"\x00" + row for row in rgb_rows)
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
 
 
 def _pdfium():
@@ -48,14 +39,18 @@ def open_pdf(pdf: bytes | Path):
     return _pdfium().PdfDocument(pdf)
 
 
+def _pillow() -> None:
+    """Pillow's Image module loaded for real (cli.render holds a stand-in until first use), so that
+    pypdfium2 finds it as PIL.Image."""
+    import importlib
+
+    importlib.import_module("PIL.Image").Image  # noqa: B018  the first attribute asked loads the module
+
+
 def page_png(document, index: int, dpi: float) -> bytes:
-    """One page (0-based) of an open document as PNG bytes."""
-    bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)  # RGB byte order
-    width, height, stride = bitmap.width, bitmap.height, bitmap.stride
-    buffer = bytes(bitmap.buffer)
-    channels = bitmap.n_channels
-    rows = []
-    for y in range(height):
-        row = buffer[y * stride:y * stride + width * channels]
-        rows.append(row if channels == 3 else b"".join(row[i:i + 3] for i in range(0, len(row), channels)))
-    return _png(width, height, rows)
+    """One page (0-based) of an open document as PNG bytes (RGB)."""
+    _pillow()
+    image = document[index].render(scale=dpi / 72).to_pil().convert("RGB")
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
