@@ -55,7 +55,8 @@ def drawable(names: list[str], option: str) -> list[str]:
         char = undrawable(name, "regular") or undrawable(name, "bold")
         if char is not None:
             raise PnpkitError(f"{option}: name '{name}' has {describe(char)}, which no font of pnpkit can draw; "
-                              "write it in Latin, Greek, Cyrillic, Arabic or Hebrew letters, or add a font that has it "
+                              "write it in a script pnpkit prints (Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, "
+                              "Tamil, Telugu, Thai, Khmer), or add a font that has it "
                               "(see fonts/README.md)")
     return names
 

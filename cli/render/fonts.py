@@ -132,6 +132,30 @@ def fallback_font(table: str, weight: str) -> str:
     return name
 
 
+@cache
+def _first_for(table: str) -> tuple[tuple[int, int], ...]:
+    """The code point ranges a fallback table is tried first for (`first_for = ["0900-097F"]`)."""
+    manifest = data_dir("fonts") / "manifest.toml"
+    spans = _manifest()[table].get("first_for", [])
+    out = []
+    for span in spans if isinstance(spans, list) else [spans]:
+        low, _, high = str(span).partition("-")
+        try:
+            out.append((int(low, 16), int(high or low, 16)))
+        except ValueError:
+            raise PnpkitError(f"font manifest {shown(manifest)}: [{table}] first_for holds '{span}'; write "
+                              "ranges of hexadecimal code points such as \"0900-097F\"") from None
+    return tuple(out)
+
+
+def preferred_fonts(text: str, weight: str) -> list[str]:
+    """The fallback fonts made for a script of `text` (`first_for`), tried before the usual order: a
+    Devanagari name in Noto Sans Devanagari even though Noto Sans has Devanagari letters too."""
+    codes = {ord(char) for char in text}
+    return [fallback_font(table, weight) for table in fallback_tables()
+            if any(low <= code <= high for low, high in _first_for(table) for code in codes)]
+
+
 def fonts(weight: str) -> Iterator[str]:
     """The body font, then each fallback, for a face: each registered only when it is reached."""
     yield font_name(weight)

@@ -1,40 +1,51 @@
-"""Right-to-left text as it is drawn: Arabic letters joined, every line in visual order, cut by font.
+"""Text as it is drawn: right-to-left lines in visual order, complex scripts shaped by HarfBuzz, cut by font.
 
-ReportLab draws characters left to right, one glyph each, and knows neither joining nor direction.
-So a line goes through three steps before it is measured or drawn, once, cached, and the layout
-pass and the renderer both use the result (what is measured is what is drawn):
+ReportLab draws characters left to right, one glyph each. So a line goes through three steps before it
+is measured or drawn, once, cached, and the layout pass and the renderer both use the result (what is
+measured is what is drawn):
 
-1. shaping: each Arabic letter becomes its contextual presentation form (initial, medial, final,
-   isolated; lam-alef ligatures) with `arabic-reshaper`; vowel marks (harakat) are dropped, as
-   ReportLab could not place them over their letters;
-2. order: the Unicode bidirectional algorithm (`python-bidi`) with a left-to-right paragraph, the
+1. order: the Unicode bidirectional algorithm (`python-bidi`) with a left-to-right paragraph, the
    direction of every document pnpkit prints, so "Nom : ليلى" keeps the label first and the name
    reads right to left; the items of a list (between ", ", " · ", " / ") are ordered each on its
    own, so names keep the order they were given in;
-3. pieces: the visual string is cut where the font must change, word by word (see `_by_font`), and
-   at each narrow no-break space, which no font has and which is left blank.
+2. pieces: the visual string is cut where the font must change, word by word (see `_by_font`), and
+   at each narrow no-break space, which no font has and which is left blank;
+3. shaping: a piece in a script that needs it (Arabic, Hebrew, Devanagari, Tamil, Telugu, Thai,
+   Khmer… every script from U+0590 on that `COMPLEX` lists) is shaped by HarfBuzz (`uharfbuzz`,
+   through ReportLab's `shapeStr`): Arabic letters joined, vowel marks and Indic vowel signs placed,
+   conjuncts formed. The piece then holds glyphs with their advances and offsets; its width is the
+   shaped width. Latin, Greek and Cyrillic are never shaped: they are drawn exactly as before.
 
-Text without right-to-left letters skips steps 1 and 2.
+Text without right-to-left letters skips step 1; text without complex-script letters skips step 3.
 """
 
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import chain
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
-from cli.render.fonts import describe, font_name, fonts, has, missing, synthetic_bold
+from cli.render.fonts import describe, font_name, fonts, has, missing, preferred_fonts, synthetic_bold
 
 NNBSP = "\u202f"
 _RTL = frozenset(("R", "AL"))
+# scripts whose letters change shape, join, reorder or stack: shaped by HarfBuzz (code point ranges)
+COMPLEX = ((0x0590, 0x08FF), (0x0900, 0x0DFF), (0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF),
+           (0x19E0, 0x19FF), (0x1CD0, 0x1CFF), (0xA8E0, 0xA8FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF))
+_SHAPING_SIZE = 10.0  # HarfBuzz's advances scale with the size: shaped once, drawn at any size
 
 
 class Piece(NamedTuple):
-    """Characters drawn in one font, in visual order; `font` None is a blank narrow no-break space."""
+    """Characters drawn in one font, in visual order; `font` None is a blank narrow no-break space.
+
+    A shaped piece's `text` is ReportLab's ShapedStr: one character per glyph (private-use code points
+    for glyphs without their own), carrying each glyph's advance and offset for the renderer."""
 
     text: str
     font: str | None
     stroke: bool = False  # synthetic bold: the regular outlines stroked with the text colour
+    shaped: bool = False
 
 
 def right_to_left(text: str) -> bool:
@@ -42,19 +53,9 @@ def right_to_left(text: str) -> bool:
     return any(ord(ch) >= 0x0590 and unicodedata.bidirectional(ch) in _RTL for ch in text)
 
 
-@lru_cache(maxsize=1)
-def _reshaper():
-    from arabic_reshaper import ArabicReshaper  # imported only when a text needs it
-
-    return ArabicReshaper(configuration={"delete_harakat": True, "support_ligatures": True})
-
-
-@lru_cache(maxsize=4096)
-def shaped(text: str) -> str:
-    """`text` in logical order with its Arabic letters in their contextual forms (unchanged without any)."""
-    if not any(unicodedata.bidirectional(ch) == "AL" for ch in text):
-        return text
-    return _reshaper().reshape(text)
+def complex_script(text: str) -> bool:
+    """Whether `text` holds a letter of a script that must be shaped (see COMPLEX)."""
+    return any(ord(ch) >= 0x0590 and any(low <= ord(ch) <= high for low, high in COMPLEX) for ch in text)
 
 
 _SEPARATOR = re.compile(r"(\s*[,;·/]\s+)")  # between the items of a list: "Ana, ليلى, דנה" or "fr / en"
@@ -62,7 +63,7 @@ _SEPARATOR = re.compile(r"(\s*[,;·/]\s+)")  # between the items of a list: "Ana
 
 @lru_cache(maxsize=4096)
 def visual(text: str) -> str:
-    """One line as it is drawn left to right: shaped, then reordered by the bidirectional algorithm.
+    """One line as it is drawn left to right: reordered by the bidirectional algorithm.
 
     Each item of a list is ordered on its own (as if isolated): "(ليلى, דנה, Ana)" keeps the names in
     the order written, each read right to left, instead of the two right-to-left names swapping places.
@@ -71,23 +72,25 @@ def visual(text: str) -> str:
         return text
     from bidi import get_display
 
-    items = _SEPARATOR.split(shaped(text))
+    items = _SEPARATOR.split(text)
     return "".join(item if number % 2 else get_display(item, base_dir="L") for number, item in enumerate(items))
 
 
-def _first(weight: str, able) -> str | None:
-    """The first font (body, then each fallback, registered only when reached) for which `able(font)` holds."""
-    return next((font for font in fonts(weight) if able(font)), None)
+def _first(weight: str, able, word: str = "") -> str | None:
+    """The first font (the fonts made for the word's script, then body, then each fallback, registered
+    only when reached) for which `able(font)` holds."""
+    preferred = preferred_fonts(word, weight) if word else []
+    return next((font for font in chain(preferred, fonts(weight)) if able(font)), None)
 
 
 def _word_fonts(word: str, text: str, weight: str) -> list[tuple[str, str]]:
     """One word as (characters, font): the first font that has it all, else the first font for each letter."""
-    whole = _first(weight, lambda font: missing(font, word) is None)
+    whole = _first(weight, lambda font: missing(font, word) is None, word)
     if whole is not None:
         return [(word, whole)]
     out: list[tuple[str, str]] = []
     for char in word:
-        font = out[-1][1] if out and has(out[-1][1], char) else _first(weight, lambda f, c=char: has(f, c))
+        font = out[-1][1] if out and has(out[-1][1], char) else _first(weight, lambda f, c=char: has(f, c), char)
         if font is None:
             raise unfit(text, weight)
         out.append((char, font))
@@ -119,6 +122,24 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def shape(chars: str, font: str) -> str:
+    """Characters of one font in visual order, shaped by HarfBuzz: a ShapedStr of glyphs, or `chars`
+    unchanged when shaping changes nothing. A right-to-left run goes back to its logical order first:
+    HarfBuzz reads logical text and lays the glyphs out in visual order itself."""
+    from reportlab.pdfbase.ttfonts import shapeStr
+
+    logical = chars[::-1] if right_to_left(chars) else chars
+    shaped = shapeStr(logical, font, _SHAPING_SIZE)
+    return shaped if hasattr(shaped, "__shapeData__") else chars
+
+
+def shaped_width(text: str) -> float | None:
+    """A shaped piece's advance in thousandths of the size (None for text HarfBuzz left alone)."""
+    data = getattr(text, "__shapeData__", None)
+    return None if data is None else sum(glyph.x_advance for glyph in data)
+
+
 @lru_cache(maxsize=8192)
 def pieces(text: str, weight: str) -> tuple[Piece, ...]:
     """The pieces one line is drawn as, left to right; the layout pass measures these very pieces."""
@@ -128,14 +149,17 @@ def pieces(text: str, weight: str) -> tuple[Piece, ...]:
         for number, part in enumerate(chars.split(NNBSP)):
             if number:
                 out.append(Piece(NNBSP, None))
-            if part:
+            if part and complex_script(part):
+                glyphs = shape(part, font)
+                out.append(Piece(glyphs, font, stroke, shaped_width(glyphs) is not None))
+            elif part:
                 out.append(Piece(part, font, stroke))
     return tuple(out)
 
 
 def undrawable(text: str, weight: str = "regular") -> str | None:
-    """A character of `text` that no font of the manifest has, as written or as drawn (joined, mirrored)."""
-    for char in dict.fromkeys(text + shaped(text) + visual(text)):  # visual: brackets mirrored right to left
+    """A character of `text` that no font of the manifest has, as written or as drawn (mirrored)."""
+    for char in dict.fromkeys(text + visual(text)):  # visual: brackets mirrored right to left
         if not any(has(font, char) for font in fonts(weight)):
             return char
     return None

@@ -18,7 +18,7 @@ from cli.layout.measure import Metrics, install
 from cli.layout.units import MM_PER_PT
 from cli.render.fonts import font_name
 from cli.render.shaping import NNBSP as NNBSP  # re-exported: the text code names it here
-from cli.render.shaping import Piece, pieces
+from cli.render.shaping import Piece, pieces, shaped_width
 
 NARROW_EM = 0.16  # the narrow no-break space's width in ems (the body font has no glyph for it)
 STROKE_EM = 0.05  # synthetic bold: outline stroke width in ems, about Noto Sans' stem difference regular/bold
@@ -30,7 +30,9 @@ def _piece_pt(piece: Piece, size: float) -> float:
     """A piece's width in points: a stroked (synthetic bold) piece grows by one stroke width."""
     if piece.font is None:
         return NARROW_EM * size
-    return stringWidth(piece.text, piece.font, size) + (STROKE_EM * size if piece.stroke else 0.0)
+    advance = shaped_width(piece.text) if piece.shaped else None
+    width = advance * size / 1000 if advance is not None else stringWidth(piece.text, piece.font, size)
+    return width + (STROKE_EM * size if piece.stroke else 0.0)
 
 
 def width_mm(text: str, size: float, weight: str = "regular") -> float:
