@@ -15,7 +15,7 @@ from cli.commands.common import (
     say,
 )
 from cli.commands.printer import BackOffsetOption, PrinterOption
-from cli.commands.settings import print_settings
+from cli.commands.settings import print_settings, profile_offset_named
 
 
 def cards(
@@ -49,9 +49,10 @@ def cards(
     width, height = card_size(size)
     chosen = parse_only(only) if only is not None else None
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
-    document = cards_document(sheet, texts, card_w=width, card_h=height, mode=duplex, back_offset=offset,
-                              crop_marks=crop_marks, decks=decks, back=back, set_id=set_id, only=chosen,
-                              seat_cards=seat_cards)
+    with profile_offset_named(printer, back_offset):
+        document = cards_document(sheet, texts, card_w=width, card_h=height, mode=duplex, back_offset=offset,
+                                  crop_marks=crop_marks, decks=decks, back=back, set_id=set_id, only=chosen,
+                                  seat_cards=seat_cards)
     publish(document, path)
     note = fewer_note(sheet_imposition(sheet, width, height, duplex, offset, crop_marks), offset)
     if note:

@@ -19,7 +19,7 @@ from cli.commands.common import (
 from cli.commands.kit_report import progress, summary
 from cli.commands.kit_settings import kit_flip, rebuild_command, worksheet_level
 from cli.commands.printer import BackOffsetOption, PrinterOption
-from cli.commands.settings import print_settings
+from cli.commands.settings import print_settings, profile_offset_named
 
 
 def kit(
@@ -102,7 +102,8 @@ def kit(
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=rebuild_command(options, names_file))
-    kit = laid_kit(options, progress)
+    with profile_offset_named(printer, back_offset):
+        kit = laid_kit(options, progress)
     _write(kit.kit, kit.answers, out, answers_out, preview)
     summary(kit.figures, duplex)
     _fewer(options)

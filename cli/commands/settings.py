@@ -1,6 +1,8 @@
 """One `PrintSettings` per command: paper, texts, flip and back offset, resolved once from the options and
 the printer profile (an option given wins over the profile, the profile over the defaults)."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # the documents layer is imported only when a command runs
@@ -13,6 +15,24 @@ class PrintSettings(NamedTuple):
     texts: "Texts"
     flip: str  # long or short (duplex), fold or none (single-sided)
     back_offset: tuple[float, float]  # mm the backs are shifted by (--back-offset)
+
+
+@contextmanager
+def profile_offset_named(printer: str | None, back_offset: str | None) -> Iterator[None]:
+    """An offset refused by the layout names the printer profile it came from, not an option never typed."""
+    from cli.errors import PnpkitError
+    from cli.layout.imposition import OffsetOutside
+
+    try:
+        yield
+    except OffsetOutside as error:
+        if back_offset is not None or printer is None:
+            raise
+        from cli.profiles import profiles_path
+
+        why = str(error).removeprefix("--back-offset ")
+        raise PnpkitError(f"printer profile '{printer}' in {profiles_path()}: its back_offset {why}; save it "
+                          f"again with 'pnpkit printer save {printer} --back-offset X,Y'") from None
 
 
 def print_settings(*, paper: str | None, lang: str, printer: str | None = None, flip: str | None = None,

@@ -152,8 +152,12 @@ def impose_cards(
     raise _off_margin(paper, back_offset)
 
 
+class OffsetOutside(PnpkitError):
+    """A back offset that pushes a back into the safe margin (the command says where the offset came from)."""
+
+
 def _off_margin(paper: Paper, offset: tuple[float, float]) -> PnpkitError:
-    return PnpkitError(
+    return OffsetOutside(
         f"--back-offset {offset[0]:g},{offset[1]:g} moves the backs into the {paper.safe_margin:g} mm safe "
         f"margin; measure it again with 'pnpkit calibrate' (offsets are a few mm at most)"
     )

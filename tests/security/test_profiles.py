@@ -173,3 +173,13 @@ def test_pnpkit_config_naming_a_file_says_so(pnpkit, tmp_path, monkeypatch):
         result = pnpkit(*args)
         assert result.code == 2 and one_line(result), result.err
         assert f"PNPKIT_CONFIG={tmp_path / 'cfg'} is a file, not a folder" in result.err
+
+
+def test_a_profile_offset_the_layout_refuses_names_the_profile_not_the_option(pnpkit, config, tmp_path):
+    assert pnpkit("printer", "save", "lab", "--back-offset", "10,10").code == 0
+    result = pnpkit("cards", "--printer", "lab", "--size", "60x90", "-o", tmp_path / "x.pdf")
+    assert result.code == 2 and one_line(result), result.err
+    assert f"printer profile 'lab' in {config / 'printers.toml'}: its back_offset 10,10 moves" in result.err
+    assert "--back-offset 10,10" not in result.err and not (tmp_path / "x.pdf").exists()
+    typed = pnpkit("cards", "--printer", "lab", "--back-offset", "10,10", "--size", "60x90", "-o", tmp_path / "x.pdf")
+    assert typed.code == 2 and "--back-offset 10,10 moves" in typed.err
