@@ -17,7 +17,8 @@ def read_toml(path: Path, what: str) -> dict:
 
     What a file parses to is kept (as JSON, by the file's content) in a private cache folder: TOML's
     parser costs more to start than a whole command spends on its data, and most runs read the same
-    few files.
+    few files (measured on 2026-12-01: the seven files `pnpkit cards` reads, 104-134 ms with tomllib
+    against 2-13 ms from the cache, on a busy two-core machine: kept, the saving is well over 10 ms).
     """
     text = read_data_file(path, what)
     cached = _cache_file(text)

@@ -9,17 +9,18 @@ def rebuild_command(options, names_file: Path | None) -> str:
     later), written by the commands' option registry from the kit's settings."""
     from cli.commands.registry import command
 
-    o = options
-    values: dict[str, object] = {"names_file": names_file} if names_file is not None else {"groups": o.groups}
-    values |= {"seed": o.seed, "paper": o.paper.name, "lang": o.texts.code, "duplex": o.duplex, "back": o.back,
-               "title": o.title or None, "only_group": o.only_group, "rules_per_group": o.rules_per_group,
-               "set_id": o.set_id, "split": o.split}
-    if o.duplex_job:
-        values["back_offset"] = f"{o.back_offset[0]:g},{o.back_offset[1]:g}"
+    given = {"names_file": names_file} if names_file is not None else {"groups": options.groups}
+    values: dict[str, object] = {
+        **given, "seed": options.seed, "paper": options.paper.name, "lang": options.texts.code,
+        "duplex": options.duplex, "back": options.back, "title": options.title or None,
+        "only_group": options.only_group, "rules_per_group": options.rules_per_group, "set_id": options.set_id,
+        "split": options.split}
+    if options.duplex_job:
+        values["back_offset"] = f"{options.back_offset[0]:g},{options.back_offset[1]:g}"
     else:
         values["single_sided"] = True
-    if o.exercises:
-        values |= {"exercises": o.exercises, "level": o.level}
+    if options.exercises:
+        values |= {"exercises": options.exercises, "level": options.level}
     return command("kit").command_line(values, explicit=True)
 
 

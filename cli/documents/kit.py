@@ -56,7 +56,7 @@ class _Builder:
     """Parts in print order, and the sections (cover rows) they form."""
 
     def __init__(self, options: KitOptions) -> None:
-        self.o, self.t = options, options.texts
+        self.options, self.texts = options, options.texts
         self.parts: list[Part] = []
         self.sections: list[Section] = []
         self._deck: Element | None = None  # every group's deck, before its marks
@@ -77,17 +77,17 @@ class _Builder:
         kit does not build (and hold) two hundred decks.
         """
         if self._deck is None:
-            self._deck = kit_deck(self.o)
-        marks = kit_deck(self.o, set_id=number if self.o.set_id else None, group=number, marks_only=True)
+            self._deck = kit_deck(self.options)
+        marks = kit_deck(self.options, set_id=number if self.options.set_id else None, group=number, marks_only=True)
         return _overlay(self._deck, marks)
 
     def rules(self, heading: bool) -> list[Part]:
         parts = []
         for game in GAMES:
             if game not in self._rules:
-                self._rules[game] = rules_document(game, self.o.paper, self.t)
+                self._rules[game] = rules_document(game, self.options.paper, self.texts)
             handout = self._rules[game]
-            entry = ((self.t.t("outline_rules"), 0),) if heading and game == GAMES[0] else ()
+            entry = ((self.texts.t("outline_rules"), 0),) if heading and game == GAMES[0] else ()
             level = 1 if heading else 2
             parts.append(Part(handout, entry + ((handout.title, level),), new_sheet=True))
         return parts
@@ -97,33 +97,32 @@ class _Builder:
         on its own sheet: the cards (an adult cuts them), the record sheet with the students' page (the
         trick lesson: back to back), the worksheet (practice, maybe photocopied), the score sheets (the
         games' scorer), each rule handout."""
-        t = self.t
-        label = t.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
-        parts = [Part(self.cards(number), ((label, 0), (t.t("part_cards"), 1))),
-                 Part(record_sheet(self.o.paper, t, names=names, group=number), ((t.t("part_record"), 1),),
+        options, texts, paper = self.options, self.texts, self.options.paper
+        label = texts.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
+        parts = [Part(self.cards(number), ((label, 0), (texts.t("part_cards"), 1))),
+                 Part(record_sheet(paper, texts, names=names, group=number), ((texts.t("part_record"), 1),),
                       new_sheet=True),
-                 Part(demo_students(played, self.o.paper, t, group=number, names=names), ((t.t("part_demo"), 1),))]
-        if self.o.exercises:
-            worksheet, key = group_parts(self.o.seed, number, self.o.exercises, self.o.paper, t,
-                                         level=self.o.level)
+                 Part(demo_students(played, paper, texts, group=number, names=names), ((texts.t("part_demo"), 1),))]
+        if options.exercises:
+            worksheet, key = group_parts(options.seed, number, options.exercises, paper, texts, level=options.level)
             parts.append(replace(worksheet, new_sheet=True))
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
-            parts.append(Part(dreist_pad(self.o.paper, t, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
-            parts.append(Part(twinit_pad(self.o.paper, t, variant="solo", names=names, players=3), (("Twin It", 1),)))
-        if self.o.rules_per_group:
+            parts.append(Part(dreist_pad(paper, texts, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
+            parts.append(Part(twinit_pad(paper, texts, variant="solo", names=names, players=3), (("Twin It", 1),)))
+        if options.rules_per_group:
             rules = self.rules(heading=False)
-            parts.extend([replace(rules[0], bookmarks=((t.t("outline_rules"), 1), *rules[0].bookmarks)),
+            parts.extend([replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
                           *rules[1:]])
         self.section(label, "", "group", parts)  # the note names the card pages: made with the cover
 
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
-        t = self.t
+        texts = self.texts
         parts = []
         for i, (number, played) in enumerate(groups):
-            parts.append(Part(demo_answers(played, self.o.paper, t, group=number),
-                              (((t.t("outline_answers"), 0),) if i == 0 else ())
-                              + ((t.t("group_label", group=number), 1),)))
+            parts.append(Part(demo_answers(played, self.options.paper, texts, group=number),
+                              (((texts.t("outline_answers"), 0),) if i == 0 else ())
+                              + ((texts.t("group_label", group=number), 1),)))
             if number in self.keys:
                 parts.append(self.keys[number])
         return parts
@@ -131,24 +130,27 @@ class _Builder:
 
 def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tuple[_Builder, list[Part]]:
     """The builder holding the main document's parts and sections, and the facilitator's answer parts."""
-    o, t = options, options.texts
-    deals = group_deals(o.seed, o.only_group or o.groups)
-    chosen = [o.only_group] if o.only_group else list(range(1, o.groups + 1))
-    build = _Builder(o)
+    texts = options.texts
+    deals = group_deals(options.seed, options.only_group or options.groups)
+    chosen = [options.only_group] if options.only_group else list(range(1, options.groups + 1))
+    build = _Builder(options)
     for done, number in enumerate(chosen, start=1):
-        build.group(number, deals[number - 1], o.names[number - 1] if o.names else None)
+        build.group(number, deals[number - 1], options.names[number - 1] if options.names else None)
         progress(done, len(chosen))
     answers = build.answers([(number, deals[number - 1]) for number in chosen])
-    if o.split:
-        build.sections.append(Section(t.t("part_answers"), "elsewhere", t.t("how_split", file=o.answers_file), 0, 0))
+    if options.split:
+        build.sections.append(Section(texts.t("part_answers"), "elsewhere",
+                                      texts.t("how_split", file=options.answers_file), 0, 0))
     else:
-        build.section(t.t("part_answers"), t.t("how_answers"), "answers", answers)
-    if not o.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
-        build.section(t.t("part_scores"), t.t("how_scores"), "scores", [
-            Part(dreist_pad(o.paper, t, names=[], players=3), ((t.t("outline_scores"), 0), ("DREIst!", 1))),
-            Part(twinit_pad(o.paper, t, variant="solo", names=[], players=4), (("Twin It", 1),), new_sheet=True)])
-    if not o.rules_per_group:
-        build.section(t.t("part_rules"), t.t("how_rules"), "rules", build.rules(heading=True))
+        build.section(texts.t("part_answers"), texts.t("how_answers"), "answers", answers)
+    if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
+        build.section(texts.t("part_scores"), texts.t("how_scores"), "scores", [
+            Part(dreist_pad(options.paper, texts, names=[], players=3),
+                 ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
+            Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4), (("Twin It", 1),),
+                 new_sheet=True)])
+    if not options.rules_per_group:
+        build.section(texts.t("part_rules"), texts.t("how_rules"), "rules", build.rules(heading=True))
     return build, answers
 
 
@@ -159,16 +161,17 @@ def kit_document(options: KitOptions,
     The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens:
     both are known only once the layout pass has made every page (see `kit_figures`, `fill_figures`).
     """
-    o, t = options, options.texts
-    build, answers = kit_parts(o, progress)
-    duplex = o.duplex_job
-    cover = cover_document(o, build.sections)
-    document = assemble([Part(cover, ((t.t("outline_cover"), 0),)), *build.parts], o.paper, t, sheets=duplex,
-                        title=t.t("kit_title"), subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
+    texts = options.texts
+    build, answers = kit_parts(options, progress)
+    duplex = options.duplex_job
+    flip = options.duplex if duplex else "none"
+    cover = cover_document(options, build.sections)
+    document = assemble([Part(cover, ((texts.t("outline_cover"), 0),)), *build.parts], options.paper, texts,
+                        sheets=duplex, title=texts.t("kit_title"), subject=texts.t("kit_subject"), duplex=flip)
     split = None
-    if o.split:
-        split = assemble(answers, o.paper, t, sheets=duplex, title=t.t("answers_file_title"),
-                         subject=t.t("kit_subject"), duplex=o.duplex if duplex else "none")
+    if options.split:
+        split = assemble(answers, options.paper, texts, sheets=duplex, title=texts.t("answers_file_title"),
+                         subject=texts.t("kit_subject"), duplex=flip)
     return document, split
 
 

@@ -47,17 +47,17 @@ def cover_rows(texts, sections: list[Section]) -> list[dict]:
 
 def cover_document(options, sections: list[Section]) -> Element:
     """The cover: one page whose threaded flow goes on over as many pages as its table needs."""
-    o, t = options, options.texts
-    instruction = [t.t("kit_print_duplex", lang, flip=t.t(f"how_duplex_{o.duplex}", lang)) if o.duplex_job
-                   else t.t("kit_print_single", lang) for lang in t.langs]
-    ink = "kit_ink_light" if o.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
-    figures = [(t.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
-                t.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in t.langs]
+    texts = options.texts
+    instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
+                   if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]
+    ink = "kit_ink_light" if options.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
+    figures = [(texts.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
+                texts.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in texts.langs]
     return build_document(
-        "kit_cover.xml.j2", paper=o.paper, texts=t, rows=cover_rows(t, sections), groups=o.groups,
-        block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=o.title or "",
-        only_group=o.only_group, set_id=o.set_id, version=__version__, command=o.command,
-        paper_name=o.paper.display)
+        "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections), groups=options.groups,
+        block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=options.title or "",
+        only_group=options.only_group, set_id=options.set_id, version=__version__, command=options.command,
+        paper_name=options.paper.display)
 
 
 def _decimal(value: float, lang: str) -> str:

@@ -50,16 +50,16 @@ def pad_style(per_page: int, large_print: bool) -> PadStyle:
     return LARGE_PAD if large_print else PAD_STYLES[per_page]
 
 
-def head_height(ps: PadStyle, languages: int) -> float:
+def head_height(sizes: PadStyle, languages: int) -> float:
     """A table's column headings, in mm: taller when two languages share a cell."""
-    if ps.large:
+    if sizes.large:
         return 16.0 if languages > 1 else 12.0
-    return 12.0 if languages > 1 and ps.row > 10 else 10.0
+    return 12.0 if languages > 1 and sizes.row > 10 else 10.0
 
 
-def band_height(ps: PadStyle) -> float:
+def band_height(sizes: PadStyle) -> float:
     """A Twin It game's band ("Partie 1") above its table, in mm."""
-    return 10.0 if ps.large else 8.0
+    return 10.0 if sizes.large else 8.0
 
 
 def at_most(room: float, each: float, most: int) -> int:
@@ -82,23 +82,23 @@ def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, ga
     (whole rounds for a series, at least up to the booklet's 60 solo) and grows them to fill the tile.
     """
     tiling = tile(paper, per_page)
-    ps = pad_style(per_page, large_print)
+    sizes = pad_style(per_page, large_print)
     solo = players == 1
-    room = tiling.regions[0].h - head_height(ps, len(texts.langs)) - ps.row * (1 if solo else 2 if names else 3)
+    room = tiling.regions[0].h - head_height(sizes, len(texts.langs)) - sizes.row * (1 if solo else 2 if names else 3)
     if solo:  # the games' rows; then the best-result row (a series: names, total, winner)
-        count = games or max(solo_least(), at_most(room, ps.row, MAX_SOLO))
+        count = games or max(solo_least(), at_most(room, sizes.row, MAX_SOLO))
     else:
-        count = games or max(players, at_most(room, ps.row * players, MAX_SERIES // players) * players)
+        count = games or max(players, at_most(room, sizes.row * players, MAX_SERIES // players) * players)
     rows = (
         [{"number": k, "start": dreist.solo_start(k)} for k in range(1, count + 1)] if solo
         else [{"number": k, "starter": s} for k, s in enumerate(dreist.starters(names, count), start=1)]
     )
     least = count if games else (solo_least() if solo else players)
-    return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, ps=ps,
+    return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, ps=sizes,
                           sheets=sheets, solo=solo, games=rows, players=names or [""] * players, names=names,
                           least=least, step=1 if solo else players,
                           grow=1.0 if games else SOLO_GROW if solo else SERIES_GROW,
-                          head_h=head_height(ps, len(texts.langs)))
+                          head_h=head_height(sizes, len(texts.langs)))
 
 
 def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], players: int,
@@ -107,15 +107,15 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
     labels = names or [""] * players
     teams = twinit.teams(labels) if chosen.name == "clans" else ()
     rows = [texts.t("team_label", number=i) for i in (1, 2)] if teams else labels
-    tiling, ps, goal = tile(paper, per_page), pad_style(per_page, large_print), twinit.winning_count(chosen, target)
-    room, head = tiling.regions[0].h, head_height(ps, len(texts.langs))
+    tiling, sizes, goal = tile(paper, per_page), pad_style(per_page, large_print), twinit.winning_count(chosen, target)
+    room, head = tiling.regions[0].h, head_height(sizes, len(texts.langs))
     if chosen.name == "coop":  # rounds, then the best-score row
-        games = max(1, at_most(room - head - ps.row, ps.row, MAX_ROUNDS))
+        games = max(1, at_most(room - head - sizes.row, sizes.row, MAX_ROUNDS))
     else:  # each game: its band, headings, a row per player (or clan), the winner's row
-        games = max(1, at_most(room, band_height(ps) + head + ps.row * (len(rows) + 1), MAX_GAMES))
+        games = max(1, at_most(room, band_height(sizes) + head + sizes.row * (len(rows) + 1), MAX_GAMES))
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
-        target=goal, players=names, rows=rows, teams=teams, ps=ps,
+        target=goal, players=names, rows=rows, teams=teams, ps=sizes,
         games=games, grow=TWINIT_GROW,
-        head_h=head_height(ps, len(texts.langs)), band_h=band_height(ps),
+        head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
     )

@@ -59,18 +59,18 @@ def _notes(notes: list[TrickNotes]) -> list[dict]:
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
                   large_print: bool = False, names: list[str] | None = None) -> Element:
     """The students' page; with names (a kit's class list), who sits at A, B and C."""
-    sz = page_style(large_print)
+    sizes = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
-    return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sz,
+    return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
                           seats=names or [])
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
                  large_print: bool = False) -> Element:
-    sz = page_style(large_print)
+    sizes = page_style(large_print)
     return build_document(
-        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sz,
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )
@@ -96,14 +96,14 @@ def _widest_word(texts_: list[str], size: float) -> float:
     return max(_bold(word, size, italic) for word, italic in words) + 2 * CELL_PADDING
 
 
-def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str], sz: PageStyle) -> list[float]:
+def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
     """Trick, Lead, three players' cards, Winner: sized to their content with the layout pass's metrics.
 
     Each column gets at least what its widest word needs at the least heading size (a player's column:
     the name, with an elided "d’" glued to it; the Lead column: every deal's leader), and as much as a
     fair share or its text at full size would take (a player's heading on one line).
     """
-    floor = HEAD_FLOOR[sz.large]
+    floor = HEAD_FLOOR[sizes.large]
     headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
     steps = texts.each("col_trick_n", number=4)
     players = [_heading_pieces(texts, name) for name in labels]
@@ -112,10 +112,10 @@ def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str
              *(_widest_word(pieces, floor) for pieces in players),
              _widest_word(headings["col_winner"], floor)]
     base = col * 0.19
-    steps_on_one_line = sum(text_width(step, sz.cell_head, "italic" if i else "regular")
+    steps_on_one_line = sum(text_width(step, sizes.cell_head, "italic" if i else "regular")
                             for i, step in enumerate(steps)) + ALT_GAP * (len(steps) - 1) + 2 * CELL_PADDING
-    wanted = [max(col * 0.13, steps_on_one_line), max(col * 0.16, _widest_word(leaders, sz.cell)),
-              *(max(base, _widest_word(_glued(texts, name), sz.cell_head)) for name in labels),
+    wanted = [max(col * 0.13, steps_on_one_line), max(col * 0.16, _widest_word(leaders, sizes.cell)),
+              *(max(base, _widest_word(_glued(texts, name), sizes.cell_head)) for name in labels),
               col * 0.14]
     return share_widths(col, least, wanted)
 
@@ -157,38 +157,38 @@ def _heading_pieces(texts: Texts, name: str) -> list[str]:
     return [line for line, _, _ in _stack(texts, name)]
 
 
-def card_heading(texts: Texts, name: str, width: float, sz: PageStyle) -> dict:
+def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dict:
     """A player's column heading. On one line (or wrapped between words) when the words around the name
     fit the cell at full size; else stacked: the words before the name, the name on a line of its own
     (with its elided 'd’'), the words after it, all at one size between the heading's and the floor
     ('WWWWWWWWWWWWWWWW' / '’s card'). Measured with the layout pass's metrics."""
     room = width - 2 * CELL_PADDING
     glued = _glued(texts, name)
-    if max(_bold(word, sz.cell_head, i > 0) for i, word in enumerate(glued)) <= room:
+    if max(_bold(word, sizes.cell_head, i > 0) for i, word in enumerate(glued)) <= room:
         return {"stacked": False}
     lines = _stack(texts, name)
     widest = max(_bold(text, 1.0, style == "italic") for text, style, _ in lines)
-    size = max(HEAD_FLOOR[sz.large], min(sz.cell_head, (room - MARKUP_ROUNDING) / widest))
+    size = max(HEAD_FLOOR[sizes.large], min(sizes.cell_head, (room - MARKUP_ROUNDING) / widest))
     return {"stacked": True, "size": math.floor(size * 100) / 100, "lines": lines}
 
 
 def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies: int = 1,
                  group: int | None = None, large_print: bool = False) -> Element:
     """`copies` record sheets, numbered when several (or tagged with the kit's group)."""
-    sz = page_style(large_print)
+    sizes = page_style(large_print)
     label = {p: (names[i] if names else p) for i, p in enumerate(PLAYERS)}
     of = {p: french_of(label[p]) for p in PLAYERS}  # 'Carte d’Ana', 'Carte de Bo'
     leaders = [label[p] for p in first_leaders()]
-    col = paper.width - 2 * paper.safe_margin - 2 * sz.inset
-    widths = record_widths(col, texts, [label[p] for p in PLAYERS], leaders, sz)
-    headings = {p: card_heading(texts, label[p], widths[2 + i], sz) for i, p in enumerate(PLAYERS)}
+    col = paper.width - 2 * paper.safe_margin - 2 * sizes.inset
+    widths = record_widths(col, texts, [label[p] for p in PLAYERS], leaders, sizes)
+    headings = {p: card_heading(texts, label[p], widths[2 + i], sizes) for i, p in enumerate(PLAYERS)}
     pages = []
     for copy in range(1, copies + 1):
         tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else "")
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
                              widths=widths, headings=headings,
-                             group_tag=tag, sz=sz, thread=f"record-{copy}")
+                             group_tag=tag, sz=sizes, thread=f"record-{copy}")
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),
                          subject=texts.t("record_subject"), width=paper.width,
