@@ -1,6 +1,10 @@
 """Regenerate the README's pictures from the real commands, so they always show what pnpkit prints.
 
-    .venv/bin/python docs/make_gallery.py
+    .venv/bin/python docs/make_gallery.py              # every picture
+    .venv/bin/python docs/make_gallery.py serve-page   # only the named ones
+
+The page of `pnpkit serve` is photographed in Debian's Chromium (/usr/bin/chromium) through Playwright
+(a test dependency), after one click on its main button.
 """
 
 import sys
@@ -33,10 +37,12 @@ SHOTS = [  # (picture name, command, pages to show (0-based; negative from the e
 ]
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
     folder = HERE / "gallery"
     with tempfile.TemporaryDirectory() as tmp:
         for name, args, pages in SHOTS:
+            if only and name not in only:
+                continue
             pdf = Path(tmp, f"{name}.pdf")
             if run([*args, "-o", str(pdf)]) != 0:
                 raise SystemExit(f"{name}: command failed")
@@ -47,5 +53,44 @@ def main() -> None:
             write_previews(data, folder, name, dpi=60, pages=[p if p >= 0 else count + p for p in pages])
 
 
+def page_shot(path: Path) -> None:
+    """The page in English after its main button was pressed: the kit's previews and its download."""
+    import os
+    import re
+    import socket
+    import subprocess
+
+    from playwright.sync_api import sync_playwright
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with tempfile.TemporaryDirectory() as config:
+        server = subprocess.Popen([sys.executable, "-m", "cli.main", "serve", "--no-browser", "--port", str(port)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=config,
+                                  env={**os.environ, "PNPKIT_CONFIG": config})
+        try:
+            address = re.search(r"http://\S+", server.stdout.readline()).group(0)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                                     args=["--no-sandbox", "--disable-gpu", "--disable-quic"])
+                page = browser.new_page(viewport={"width": 1000, "height": 1320}, locale="en-US")
+                page.goto(address)
+                page.get_by_label("Groups of three").fill("3")
+                page.get_by_role("button", name="Make the kit").first.click()
+                page.locator("#result-body .pages img").nth(9).wait_for()
+                page.wait_for_function("[...document.querySelectorAll('#result-body .pages img')].slice(0, 10)"
+                                       ".every(i => i.complete && i.naturalWidth > 0)")
+                page.screenshot(path=str(path))
+                browser.close()
+        finally:
+            server.terminate()
+            server.wait(10)
+
+
 if __name__ == "__main__":
-    main()
+    wanted = sys.argv[1:]
+    if not wanted or set(wanted) - {"serve-page"}:
+        main([n for n in wanted if n != "serve-page"])
+    if not wanted or "serve-page" in wanted:
+        page_shot(HERE / "gallery" / "serve-page.png")

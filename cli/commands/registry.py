@@ -170,7 +170,7 @@ def _choices(command: str, flag: str) -> tuple[str, ...]:
 
 
 def _kit_groups() -> tuple[int, int]:
-    from cli.documents.kit import MAX_GROUPS
+    from cli.documents.kit_options import MAX_GROUPS
 
     return 1, MAX_GROUPS
 

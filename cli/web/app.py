@@ -119,6 +119,7 @@ class Server:
                 job.pdfs = sorted(p.name for p in job.folder.glob("*.pdf"))
                 job.parts = outcome.parts
                 job.pages = await asyncio.to_thread(self._count_pages, job)
+                await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked
                 job.state = "done"
             else:
                 message = forms.problem(outcome.stderr) if outcome.code == 2 else ""
@@ -318,7 +319,8 @@ async def printer(request: Request) -> Response:
     command = registry.command(f"printer {action}")
     values = {"name": typed.get("name", "").strip()}
     if action == "save":
-        x, y = (typed.get(f"back_offset_{axis}", "").strip().replace(" ", "") for axis in "xy")
+        # each reading on its own: a decimal comma (1,5 in French or German) is a decimal point
+        x, y = (typed.get(f"back_offset_{axis}", "").strip().replace(" ", "").replace(",", ".") for axis in "xy")
         values |= {"back_offset": f"{x or '0'},{y or '0'}", "duplex": typed.get("duplex", "long"),
                    "paper": typed.get("paper", "a4")}
     argv = command.argv(values)
@@ -333,10 +335,10 @@ async def printer(request: Request) -> Response:
         errors = {form_id: {name: messages.translate(message, words) if outcome.code == 2 else
                             words("error_unexpected")}}
         return page(request, words, typed={form_id: typed}, errors=errors, status=400)
-    key = "printers_saved" if action == "save" else "printers_removed"
-    return page(request, words, notice=words(key, name=values["name"]),
-                typed={"form-cards": {"printer": values["name"]}} if action == "save" else {},
-                chosen_printer=values["name"] if action == "save" else "")
+    if action == "save":  # step 3 ready: the cards' form has the new profile chosen
+        return page(request, words, printer_notice=words("printers_saved", name=values["name"]),
+                    typed={"form-cards": {"printer": values["name"]}})
+    return page(request, words, removed_notice=words("printers_removed", name=values["name"]))
 
 
 async def unexpected(request: Request, error: Exception) -> Response:

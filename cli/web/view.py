@@ -98,7 +98,9 @@ class Page:
 
     def form(self, name: str, arrangement=()) -> Form:
         command = registry.command(name)
-        fields = {o.name: self._field(command, o) for o in command.options if o.on_page}
+        # a saved printer profile first: it sets the paper, flip and offset that follow
+        options = sorted((o for o in command.options if o.on_page), key=lambda o: o.name != "printer")
+        fields = {o.name: self._field(command, o) for o in options}
         groups = [(self.w(legend), [fields.pop(n) for n in names if n in fields]) for legend, names in arrangement]
         if fields:
             groups.append((self.w("more_options") if arrangement else "", list(fields.values())))
@@ -158,6 +160,8 @@ class Result:
     pages: list[tuple[int, str]]  # (page number, the part that starts there or "")
     command: str
     message: str
+    lang: str  # the documents' (first) language: the parts' names are in it
+    next: bool = False  # a calibration sheet: point to the walk-through's next step
 
 
 def result(job, words: Words) -> Result:
@@ -166,5 +170,8 @@ def result(job, words: Words) -> Result:
     pages = [(n, starts.get(n, "")) for n in range(1, job.pages + 1)]
     command = job.sub.command_line()
     message = {"cancelled": words("cancelled"), "timeout": words("timeout"), "failed": job.error}.get(job.state, "")
-    return Result(job.number, job.state, job.pdfs, list(job.sub.files), pages, command, message)
+    option = next((o for o in job.sub.command.options if o.name == "lang"), None)
+    lang = str(job.sub.values.get("lang") or (option and option.default) or "").split("+")[0].strip()
+    return Result(job.number, job.state, job.pdfs, list(job.sub.files), pages, command, message, lang,
+                  next=job.sub.command.name == "calibrate")
 

@@ -31,7 +31,7 @@ def test_every_option_of_every_command_has_its_field(client, csrf):
         if command.name in NOT_ON_PAGE:
             continue
         form = "form-" + command.name.replace(" ", "-")
-        fields = field_names(html, 'action="/printers/remove"' if command.name == "printer remove" else f'id="{form}"')
+        fields = field_names(html, 'action="/printers/remove' if command.name == "printer remove" else f'id="{form}"')
         for option in command.options:
             if not option.on_page:
                 continue
@@ -169,3 +169,15 @@ def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
     assert '<html lang="fr">' in switched.text and "pnpkit_lang=fr" in switched.headers["set-cookie"]
     assert '<html lang="fr">' in client.get("/", headers={"accept-language": "de"}).text  # the cookie wins
     client.cookies.clear()
+
+
+def test_a_request_past_the_time_limit_stops_with_a_message(config):
+    from starlette.testclient import TestClient
+
+    from cli.web.app import create_app
+
+    with TestClient(create_app(allowed_hosts=HOSTS, time_limit=0.3)) as hurried:
+        token = csrf_of(hurried.get("/").text)
+        job = start(hurried, token, "kit", groups="40")
+        assert wait(hurried, job)["state"] == "timeout"
+        assert "Stopped after 2 minutes" in hurried.get(f"/jobs/{job}/result?ui=en").text

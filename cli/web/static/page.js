@@ -70,7 +70,8 @@
         if (state.total > 0) {
           bar.max = state.total;
           bar.value = state.done;
-          text.textContent = fill(words.progress, { done: state.done, total: state.total });
+          text.textContent = fill(words.progress, { done: state.done, total: state.total }) +
+            (state.done === state.total ? ` · ${words.working}` : "");
         } else {
           text.textContent = words.working;
         }
@@ -86,7 +87,7 @@
         $("result-h").focus();
         return;
       }
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
 
