@@ -64,7 +64,7 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
 
 def run(argv: list[str] | None = None) -> int:
     """Run the CLI and return its exit code; errors become one line on stderr and code 2."""
-    from cli.terminal import current_folder_exists, tell
+    from cli.terminal import StreamClosed, current_folder_exists, tell
 
     args = sys.argv[1:] if argv is None else argv
     if not current_folder_exists():  # ReportLab and relative paths need it: say so before any work
@@ -87,6 +87,14 @@ def run(argv: list[str] | None = None) -> int:
     except PnpkitError as error:
         tell(f"pnpkit: error: {error}")
         return 2
+    except (StreamClosed, BrokenPipeError) as error:  # help or version text into a closed or broken stdout
+        tell(f"pnpkit: error: cannot write to standard output: {error.strerror or error}")
+        return 2
+    except SystemExit as done:  # Typer's and Rich's own answer to a closed pipe (EPIPE): a silent exit 1
+        if not _broken_pipe(done):
+            raise
+        tell("pnpkit: error: cannot write to standard output: Broken pipe")
+        return 2
     except Exception as error:  # a bug, not bad input: still one line unless asked for details
         if os.environ.get("PNPKIT_DEBUG"):
             raise
@@ -97,6 +105,16 @@ def run(argv: list[str] | None = None) -> int:
     if code == INTERRUPTED:  # Typer turns Ctrl-C into Exit(130), silently
         tell("pnpkit: interrupted")
     return code
+
+
+def _broken_pipe(done: SystemExit) -> bool:
+    """Whether Typer or Rich ended the run because standard output is a closed pipe."""
+    if type(sys.stdout).__name__ == "PacifyFlushWrapper":  # set by Typer on EPIPE
+        return True
+    tb = done.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_name == "on_broken_pipe"  # Rich's console
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -35,6 +35,10 @@ def printable(text: str) -> str:
     return "".join(shown)
 
 
+class StreamClosed(OSError):
+    """A write to a standard stream that was closed before pnpkit started."""
+
+
 class ClosedStream(io.TextIOBase):
     """Standard output or error that was closed before pnpkit started: every write fails, as on a closed file."""
 
@@ -43,7 +47,7 @@ class ClosedStream(io.TextIOBase):
         self.label = name
 
     def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, f"{self.label} is closed")
+        raise StreamClosed(errno.EBADF, f"{self.label} is closed")
 
     def isatty(self) -> bool:
         return False

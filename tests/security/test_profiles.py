@@ -6,6 +6,8 @@ import time
 import tomllib
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cli.profiles import Profile, load_profiles, remove_profile, save_profile
 from tests.security.conftest import one_line
@@ -183,3 +185,35 @@ def test_a_profile_offset_the_layout_refuses_names_the_profile_not_the_option(pn
     assert "--back-offset 10,10" not in result.err and not (tmp_path / "x.pdf").exists()
     typed = pnpkit("cards", "--printer", "lab", "--back-offset", "10,10", "--size", "60x90", "-o", tmp_path / "x.pdf")
     assert typed.code == 2 and "--back-offset 10,10 moves" in typed.err
+
+
+_PIECES = st.sampled_from(["[lab]\n", "[lab]\nback_offset = [1.5, -0.5]\n", "back_offset = [1, 2]\n",
+                           "duplex = 'SHORT'\n", "paper = 'Letter'\n", "# a comment\n", "x = [[[[1]]]]\n",
+                           "[\"\\u001b[2J\"]\n", "[a.b]\n", "lab = 3\n", "\ufeff", "back_offset = [1e400, 0]\n"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.one_of(st.binary(max_size=200), st.lists(_PIECES, max_size=6).map("".join).map(str.encode),
+                         st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass"))))
+def test_any_profiles_file_is_read_or_refused_in_one_safe_line(pnpkit, config, content):
+    config.mkdir(exist_ok=True)
+    (config / "printers.toml").write_bytes(content)
+    for args in (["printer", "list"], ["printer", "save", "new", "--back-offset", "1,1"]):
+        result = pnpkit(*args)
+        assert result.code in (0, 2) and "internal error" not in result.err
+        if result.code == 2:
+            assert one_line(result) and "printer profiles file" in result.err
+            assert "\x1b" not in result.err and result.err[:-1].isprintable()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(offset=st.tuples(*[st.floats(-10, 10, allow_nan=False)] * 2), duplex=st.sampled_from(["long", "short"]),
+       paper=st.sampled_from(["a4", "letter"]),
+       comment=st.text(st.characters(codec="utf-8", exclude_categories=["Cc", "Cs"]), max_size=20))
+def test_a_saved_profile_reads_back_and_the_hand_written_text_stays(config, offset, duplex, paper, comment):
+    config.mkdir(exist_ok=True)
+    (config / "printers.toml").write_text(f"# {comment}\n[office]  # {comment}\nback_offset = [0.5, 0.5]\n")
+    save_profile(Profile("lab", offset, duplex, paper))
+    assert load_profiles()["lab"] == Profile("lab", offset, duplex, paper)
+    text = (config / "printers.toml").read_text()
+    assert text.startswith(f"# {comment}\n[office]  # {comment}\n")

@@ -160,3 +160,20 @@ def test_json_with_an_output_file_writes_the_json_there(pnpkit, tmp_path, comman
 def test_the_title_is_checked_like_names(pnpkit, title, words):
     result = pnpkit("kit", "--title", title, "-o", "k.pdf")
     assert result.code == 2 and one_line(result) and words in result.err, result.err
+
+
+@pytest.mark.parametrize("how", ["closed", "pipe"])
+def test_help_into_a_closed_stdout_or_pipe_is_one_line_and_exit_2(tmp_path, how):
+    if how == "closed":
+        done = subprocess.run([sys.executable, "-m", "cli", "kit", "--help"], cwd=tmp_path, stderr=subprocess.PIPE,
+                              check=False, preexec_fn=lambda: os.close(1))
+    else:
+        reader, writer = os.pipe()
+        os.close(reader)
+        try:
+            done = subprocess.run([sys.executable, "-m", "cli", "kit", "--help"], cwd=tmp_path, stdout=writer,
+                                  stderr=subprocess.PIPE, check=False)
+        finally:
+            os.close(writer)
+    assert done.returncode == 2 and done.stderr.decode().count("\n") == 1, done.stderr
+    assert b"cannot write to standard output" in done.stderr
