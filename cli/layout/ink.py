@@ -135,7 +135,8 @@ def _tint(node, ground: _Ground) -> float:
 
 def _use(node, ground: _Ground) -> float:
     """A reused drawing costs its symbol's ink each time it is placed."""
-    return max(0.0, sum(ink_mm2(child, _Ground()) for child in node.symbol.children))
+    ground = _Ground()  # its own: a symbol is drawn in its own box, its children over one another
+    return max(0.0, sum(ink_mm2(child, ground) for child in node.symbol.children))
 
 
 def _text_node(node, ground: _Ground) -> float:
