@@ -186,6 +186,35 @@ def check_not_input(out: Output, inputs: list[Path | None]) -> Output:
     return out
 
 
+def write_together(files: list[tuple[Path, bytes]]) -> None:
+    """Write several files all together or not at all (a PDF and its cut files).
+
+    Each goes to a temporary file beside it first; only once every one is written are they renamed into
+    place, and if a rename fails (or the run is stopped) the ones already renamed are removed again.
+    """
+    for path, _ in files:
+        check_writable(path)
+    temporaries: list[str] = []
+    placed: list[Path] = []
+    path = files[0][0]
+    try:
+        for path, data in files:
+            fd, temporary = tempfile.mkstemp(prefix=_TEMP_PREFIX, suffix=".part", dir=path.parent or ".")
+            temporaries.append(temporary)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.chmod(temporary, _mode_for(path))
+        for (path, _), temporary in zip(files, temporaries, strict=True):
+            os.replace(temporary, path)
+            placed.append(path)
+    except BaseException as error:
+        for name in [*temporaries, *placed]:
+            Path(name).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _cannot(path, error.strerror or str(error)) from None
+        raise
+
+
 def write_stdout(data: bytes) -> None:
     """The PDF on standard output, as bytes."""
     try:

@@ -10,6 +10,7 @@ from cli.commands.common import (
     LangOption,
     OutputOption,
     PaperOption,
+    choice,
     output_path,
     publish,
     say,
@@ -38,22 +39,101 @@ def cards(
     )] = None,
     crop_marks: Annotated[bool, typer.Option("--crop-marks/--no-crop-marks", help="Crop marks around cards.")] = True,
     decks: Annotated[int, typer.Option(help="How many decks of twelve cards.", min=1, max=50)] = 1,
+    cut_file: Annotated[str | None, typer.Option(
+        "--cut-file", callback=choice,
+        help="Also write a cut file per front sheet, svg or dxf (FILE-sheet-PAGE.svg): the cards' outlines "
+             "for a cutting machine; cards get a gutter.")] = None,
+    registration: Annotated[str | None, typer.Option(
+        "--registration", callback=choice,
+        help="Print a cutting machine's registration marks on the fronts: silhouette (Studio's Type 1).")] = None,
+    reg_inset: Annotated[float | None, typer.Option(
+        "--reg-inset", help="Registration marks' inset in mm, as set in the cutting program (default 10).")] = None,
+    reg_length: Annotated[float | None, typer.Option(
+        "--reg-length", help="Registration marks' length in mm (default 20).")] = None,
+    reg_thickness: Annotated[float | None, typer.Option(
+        "--reg-thickness", help="Registration marks' thickness in mm (default 0.3).")] = None,
     output: OutputOption = None,
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""
-    from cli.documents.card_sheets import cards_document, fewer_note, parse_only, sheet_imposition
+    from cli.documents.card_sheets import cards_document, fewer_note, parse_only, plan_sheets
     from cli.layout.sizes import card_size
 
     settings = print_settings(paper=paper, lang=lang, printer=printer, flip=duplex, back_offset=back_offset)
     sheet, texts, duplex, offset = settings
     width, height = card_size(size)
     chosen = parse_only(only) if only is not None else None
+    marks = _registration(registration, reg_inset, reg_length, reg_thickness, cut_file)
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
+    cuts = _cut_paths(cut_file, path, duplex)
+    shape = {"card_w": width, "card_h": height, "mode": duplex, "back_offset": offset, "crop_marks": crop_marks,
+             "decks": decks, "only": chosen, "seat_cards": seat_cards, "cut": cut_file is not None,
+             "registration": marks}
     with profile_offset_named(printer, back_offset):
-        document = cards_document(sheet, texts, card_w=width, card_h=height, mode=duplex, back_offset=offset,
-                                  crop_marks=crop_marks, decks=decks, back=back, set_id=set_id, only=chosen,
-                                  seat_cards=seat_cards)
-    publish(document, path)
-    note = fewer_note(sheet_imposition(sheet, width, height, duplex, offset, crop_marks), offset)
+        document = cards_document(sheet, texts, back=back, set_id=set_id, **shape)
+    plan = plan_sheets(sheet, texts, **shape)
+    if cuts is None:
+        publish(document, path)
+    else:
+        _publish_with_cuts(document, path, cuts(plan, texts))
+    note = fewer_note(plan.imposition, offset)
     if note:
         say(f"cards: {note}", True)
+
+
+def _registration(name: str | None, inset: float | None, length: float | None, thickness: float | None,
+                  cut_file: str | None):
+    """The registration marks asked for (with a cut file: the cutter needs one), or None."""
+    from cli.errors import PnpkitError
+
+    if name is None:
+        if any(v is not None for v in (inset, length, thickness)):
+            raise PnpkitError("--reg-inset, --reg-length and --reg-thickness adjust registration marks; "
+                              "add --registration silhouette")
+        return None
+    if cut_file is None:
+        raise PnpkitError("--registration marks are for a cutting machine; add --cut-file svg (or dxf)")
+    from cli.layout.registration import registration
+
+    return registration(name, inset=inset, length=length, thickness=thickness)
+
+
+def _cut_paths(cut_file: str | None, out, duplex: str):
+    """What makes the cut files (FILE-sheet-PAGE.svg beside the PDF), checked before any work; None without."""
+    from cli.errors import PnpkitError
+
+    if cut_file is None:
+        return None
+    from cli.render.cut_files import CUT_FORMATS
+
+    if cut_file not in CUT_FORMATS:
+        raise PnpkitError(f"unknown --cut-file '{cut_file}'; use one of: {', '.join(CUT_FORMATS)}")
+    if out.path is None:
+        raise PnpkitError("--cut-file writes files beside the PDF; give -o a file name rather than -")
+    if duplex == "fold":
+        raise PnpkitError("--cut-file cuts flat sheets; --duplex fold folds them first: use long, short or none")
+
+    def make(plan, texts):
+        from cli.documents.card_sheets import front_outlines
+        from cli.outfile import check_writable
+        from cli.render.cut_files import dxf_cut, svg_cut
+
+        files = []
+        for page, boxes in front_outlines(plan):
+            target = check_writable(out.path.with_name(f"{out.path.stem}-sheet-{page}.{cut_file}"))
+            paper = plan.imposition.paper
+            data = (svg_cut(paper, boxes, f"{texts.t('cards_title')}, page {page}") if cut_file == "svg"
+                    else dxf_cut(paper, boxes))
+            files.append((target, data))
+        return files
+
+    return make
+
+
+def _publish_with_cuts(document, out, cuts: list) -> None:
+    """The PDF and its cut files, written all together or not at all."""
+    from cli.outfile import write_together
+    from cli.render.pdf import render_pdf
+
+    rendered = render_pdf(document)
+    write_together([(out.path, rendered.data), *cuts])
+    say(f"wrote {out.label} ({rendered.pages} pages) and {len(cuts)} cut files beside it")

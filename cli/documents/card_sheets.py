@@ -4,26 +4,35 @@ Besides the twelve cards, the empty places of the last sheet take three seat car
 trick-rules reminder card per language, with the deck's back (see `card_faces`; the pages: `sheet_pages`).
 """
 
+from typing import NamedTuple
+
 from cli.documents.card_faces import SMALLEST_EXTRAS, check_only, faces, parse_only, set_mark
 from cli.documents.language import Texts
-from cli.documents.sheet_pages import card_pages, sheet_context
+from cli.documents.sheet_pages import SheetPage, card_pages, sheet_context
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck
-from cli.layout.imposition import MODE_NOTICES, Imposition, impose_cards
+from cli.layout.imposition import MODE_NOTICES, Box, Imposition, impose_cards
 from cli.layout.markup import Element
+from cli.layout.registration import Registration, marks
+from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper, card_size, load_layout
 
-__all__ = ["BACK_STYLES", "cards_document", "fewer_note", "parse_only", "sheet_imposition"]
+__all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "parse_only", "plan_sheets",
+           "sheet_imposition"]
 
 BACK_STYLES = ("tint", "light", "opaque")
 
 
 def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
-                     back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True) -> Imposition:
-    """The card sheets' imposition: for the built-in sizes, fitted to the back offset (see impose_cards)."""
+                     back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, *,
+                     cut: bool = False, registration: Registration | None = None) -> Imposition:
+    """The card sheets' imposition: for the built-in sizes, fitted to the back offset (see impose_cards);
+    for cut files a gutter between cards, and with registration marks the front page's margins theirs."""
     named = {card_size(name) for name in load_layout("cards")}
-    return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named)
+    return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named,
+                        gutter=sheet_numbers().cut_gutter if cut else 0.0,
+                        margin=registration.margin if registration else None)
 
 
 def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str | None:
@@ -34,20 +43,25 @@ def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str 
             f"{back_offset[0]:g},{back_offset[1]:g} mm leaves the default grid no room for the backs' bleed")
 
 
-def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
-                   back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
-                   back: str = "tint", set_id: int | None = None, only: list[Card] | None = None,
-                   seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False) -> Element:
-    """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
+class SheetPlan(NamedTuple):
+    """What the card sheets hold, before any markup: the imposition, the cards and the pages."""
 
-    back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every
-    back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked);
-    group: a kit's group, named in the notice area of every front page so loose sheets find their group;
-    marks_only: the same pages holding only the set number and the group, to draw over a deck made once.
-    """
-    if back not in BACK_STYLES:
-        raise PnpkitError(f"unknown back '{back}'; use one of: {', '.join(BACK_STYLES)}")
-    imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks)
+    imposition: Imposition
+    cards: list[Card]
+    pages: list[SheetPage]
+
+
+def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
+                back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
+                only: list[Card] | None = None, seat_cards: bool | None = None, cut: bool = False,
+                registration: Registration | None = None) -> SheetPlan:
+    """The imposition and the pages of `decks` decks (or only the `only` cards): see `cards_document`."""
+    if registration is not None and mode in ("fold", "none"):
+        why = "folds the sheet before it is cut" if mode == "fold" else "prints the backs to be glued on"
+        raise PnpkitError(f"--registration needs duplex long or short: --duplex {mode} {why}, "
+                          "so the cutter would not find the marks where the cards are")
+    imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks, cut=cut,
+                                  registration=registration)
     cards = check_only(only) if only is not None else full_deck() * decks
     if only and seat_cards is None:
         seat_cards = False
@@ -58,16 +72,65 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
                               "leave out --seat-cards or choose mini (44x63) or larger")
         seat_cards = False
     fronts = faces(cards, imposition.per_sheet, texts.langs, seat_cards)
+    return SheetPlan(imposition, cards, card_pages(fronts, imposition, crop_marks))
+
+
+def front_outlines(plan: SheetPlan) -> list[tuple[int, list[Box]]]:
+    """Each front page's number in the document and the boxes of every card-sized item on it (cards,
+    seat cards, the reminder): what a cutter cuts."""
+    return [(number, [placed.box for placed in page.fronts])
+            for number, page in enumerate(plan.pages, start=1) if page.kind == "fronts"]
+
+
+def _mm_text(value: float, lang: str) -> str:
+    """Millimetres for a sentence, with the language's decimal mark."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if lang in ("fr", "de") else text
+
+
+def _registration(paper: Paper, texts: Texts, reg: Registration | None) -> dict | None:
+    """The marks to draw on the front pages and the settings to type into the cutting program."""
+    if reg is None:
+        return None
+    square, lines = marks(paper, reg)
+    settings = [texts.t("registration_settings", lang, length=_mm_text(reg.length, lang),
+                        thickness=_mm_text(reg.thickness, lang), inset=_mm_text(reg.inset, lang))
+                for lang in texts.langs]
+    # the settings between the top corners the marks reserve, where nothing else is printed
+    return {"square": square, "lines": lines, "thickness": reg.thickness, "settings": settings,
+            "text_x": paper.width / 2, "text_y": reg.inset + reg.clearance + 3.0}
+
+
+def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
+                   back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
+                   back: str = "tint", set_id: int | None = None, only: list[Card] | None = None,
+                   seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False,
+                   cut: bool = False, registration: Registration | None = None) -> Element:
+    """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
+
+    back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every
+    back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked);
+    group: a kit's group, named in the notice area of every front page so loose sheets find their group;
+    marks_only: the same pages holding only the set number and the group, to draw over a deck made once;
+    cut: a gutter between cards, for cut files; registration: a cutting machine's marks on the fronts.
+    """
+    if back not in BACK_STYLES:
+        raise PnpkitError(f"unknown back '{back}'; use one of: {', '.join(BACK_STYLES)}")
+    plan = plan_sheets(paper, texts, card_w=card_w, card_h=card_h, mode=mode, back_offset=back_offset,
+                       crop_marks=crop_marks, decks=decks, only=only, seat_cards=seat_cards, cut=cut,
+                       registration=registration)
+    imposition = plan.imposition
     notes = [" ".join(([] if mode == "fold" else [texts.t("cut_notice", lang)])
                       + [texts.t(MODE_NOTICES[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]
     fewer = texts.each("offset_fewer", cards=imposition.per_sheet, full=imposition.full,
                        offset=f"{back_offset[0]:g},{back_offset[1]:g}") if imposition.full else []
+    reg_marks = _registration(paper, texts, registration)
     return build_document(
         "cards.xml.j2",
         title=texts.t("cards_title"), subject=texts.t("cards_subject"),
         lang=texts.primary, duplex="none" if mode == "fold" else mode,
-        texts=texts, ctx=sheet_context(imposition, crop_marks), pages=card_pages(fronts, imposition, crop_marks),
-        notes=notes, fewer=fewer, back=back, tag=texts.each("group_label", group=group) if group is not None else [],
-        marks_only=marks_only,
-        set_mark=set_mark(set_id), faces=sorted(set(cards)), card_w=card_w, card_h=card_h,
+        texts=texts, ctx=sheet_context(imposition, crop_marks), pages=plan.pages,
+        notes=notes, fewer=fewer, registration=reg_marks, back=back,
+        tag=texts.each("group_label", group=group) if group is not None else [], marks_only=marks_only,
+        set_mark=set_mark(set_id), faces=sorted(set(plan.cards)), card_w=card_w, card_h=card_h,
     )

@@ -95,7 +95,7 @@ def sheet_context(imposition: Imposition, marks: bool) -> dict:
     paper = imposition.paper
     numbers = sheet_numbers()
     return {
-        "paper": paper,
+        "paper": paper._replace(safe_margin=imposition.margin[0]),  # the front page's: registration's, if any
         "bands": imposition.bands,
         "strip_top": imposition.strip_top,
         "strip_bottom": strip_bottom(imposition),

@@ -25,19 +25,20 @@ def _reach() -> tuple[float, float]:
     return text_extent(NUMBER_SIZE)
 
 
-def _number_candidates(imposition: Imposition) -> list[NumberPlace]:
+def _number_candidates(imposition: Imposition, kind: str) -> list[NumberPlace]:
     """Bottom right like every other page, else top right; with the bands in the side margins, at the top
     of the right margin reading downwards, ending 4 mm above the ruler's zero (clear of its "0"; the ruler
-    stands level with the first row), else of the left one."""
+    stands level with the first row), else of the left one. A front page keeps registration marks' margins."""
     paper, block = imposition.paper, imposition.mark_grid.box
-    m, w, h = paper.safe_margin, paper.width, paper.height
+    w, h = paper.width, paper.height
+    m, my = (paper.safe_margin, paper.safe_margin) if kind == "backs" else imposition.margin
     if imposition.bands == "side":
         inset = 2.4  # where the ruler's label stands: the digits rise towards the paper's edge
         ruler_zero = block.y + (imposition.mark_grid.card_h - sheet_numbers().ruler) / 2  # see side_bands
         return [NumberPlace(w - m - inset, ruler_zero - 4.0, 90, "right"),
                 NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
-    return [NumberPlace(w - m - 1.5, h - m - 1.5, 0, "right"),
-            NumberPlace(w - m - 1.5, m + 1.5 + _reach()[0], 0, "right")]
+    return [NumberPlace(w - m - 1.5, h - my - 1.5, 0, "right"),
+            NumberPlace(w - m - 1.5, my + 1.5 + _reach()[0], 0, "right")]
 
 
 def _clear_of(place: NumberPlace, block: Box, gap: float) -> bool:
@@ -62,7 +63,7 @@ def number_place(imposition: Imposition, kind: str, marks: bool = True) -> Numbe
         blocks = [ground] if kind == "backs" else [(front, reach + 0.5)]
         if kind == "fold":
             blocks.append(ground)
-        for place in _number_candidates(imposition):
+        for place in _number_candidates(imposition, kind):
             if all(_clear_of(place, block, gap) for block, gap in blocks):
                 return place
     return None
