@@ -131,9 +131,11 @@ def _cut_paths(cut_file: str | None, out, duplex: str):
 
 def _publish_with_cuts(document, out, cuts: list) -> None:
     """The PDF and its cut files, written all together or not at all."""
+    from cli.layout.pagination import lay_out
     from cli.outfile import write_together
     from cli.render.pdf import render_pdf
+    from cli.render.text import METRICS
 
-    rendered = render_pdf(document)
+    rendered = render_pdf(lay_out(document, METRICS))
     write_together([(out.path, rendered.data), *cuts])
     say(f"wrote {out.label} ({rendered.pages} pages) and {len(cuts)} cut files beside it")
