@@ -115,7 +115,7 @@ def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     assert len(assert_numbered(answers)) >= 2
 
 
-@pytest.mark.parametrize("command", [
+STANDALONE = [  # one or more cases for every printing command of main.COMMANDS but the kit and cards
     ("record-sheet", "--lang", "fr+en"),
     ("demo", "--paper", "letter"),
     ("exercises", "--lang", "en"),
@@ -130,7 +130,10 @@ def test_split_answer_keys_are_numbered_in_their_own_file(pnpkit, tmp_path):
     ("rules", "twinit", "--large-print"),
     ("guide", "--lang", "fr+en", "--paper", "letter"),
     ("guide", "--large-print"),
-])
+]
+
+
+@pytest.mark.parametrize("command", STANDALONE)
 def test_every_standalone_page_carries_n_of_N(pnpkit, tmp_path, command):
     path = tmp_path / "doc.pdf"
     assert pnpkit(*command, "-o", path).code == 0
@@ -197,3 +200,11 @@ def test_card_sheets_carry_n_of_N_clear_of_cards_marks_and_hints(pnpkit, tmp_pat
             assert _ink_around(image, box, 2.0, dpi) == 0, (args, page.page_number)
             assert min(box[0], box[1]) >= 5 * PT and box[2] <= page.width - 5 * PT  # the safe margin
             assert box[3] <= page.height - 5 * PT
+
+
+def test_every_printing_command_of_main_is_numbered_here():
+    """A new command gets its page numbers checked: it must be added to STANDALONE (the kit and cards have
+    tests of their own above)."""
+    from cli.main import COMMANDS
+
+    assert {case[0] for case in STANDALONE} | {"kit", "cards"} == set(COMMANDS) - {"printer", "serve"}

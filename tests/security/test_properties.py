@@ -13,6 +13,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pypdf
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -184,3 +185,65 @@ def test_template_attribute_values(values, which, value, tmp_path_factory):
     finally:
         del os.environ["PNPKIT_TEMPLATES"]
         clear_caches()
+
+
+# -- every command of main.COMMANDS --------------------------------------------------------------
+# The commands above have contracts written for them; every other printing command of main.COMMANDS
+# gets one drawn from the option registry (its flags, choices and ranges), so a new command is covered
+# the day it is added.
+WRITTEN_FOR = {"cards", "demo", "record-sheet", "score", "rules", "kit"}
+NOT_PRINTING = {"printer", "serve"}
+
+
+def _drawn_commands() -> list:
+    from cli.commands.registry import commands
+
+    return [c for c in commands() if c.path[0] not in WRITTEN_FOR | NOT_PRINTING]
+
+
+def _value(option) -> st.SearchStrategy:
+    """A plausible value for a registry option, or None (left out)."""
+    from cli.commands.registry import FLAG, INT, SWITCH
+
+    if option.kind in (FLAG, SWITCH):
+        return st.sampled_from([None, True, False])
+    if option.choices:
+        return st.none() | chosen(*option.choices)
+    if option.kind == INT:
+        low, high = option.minimum or 0, option.maximum if option.maximum is not None else 10
+        return st.none() | st.integers(low, min(high, low + 3)).map(str)
+    return st.none()
+
+
+@st.composite
+def drawn_args(draw, command) -> list[str]:
+    """The command's options, each plausible or left out, one of them perhaps hostile."""
+    fields = [o for o in command.options if o.on_page and not o.argument and o.name not in ("printer",)]
+    bad = draw(st.sampled_from([None, *[o.flag for o in fields if o.kind not in ("flag", "switch")]]))
+    args: list[str] = []
+    for option in fields:
+        value = draw(hostile(str(option.default or "")) if option.flag == bad else _value(option))
+        if value is True:
+            args.append(option.flag)
+        elif value is False:
+            args += [option.off_flag] if option.off_flag else []
+        elif value is not None:
+            args += [option.flag, value]
+    return args
+
+
+def test_every_printing_command_has_a_contract():
+    from cli.main import COMMANDS
+
+    drawn = {c.path[0] for c in _drawn_commands()}
+    assert set(COMMANDS) - NOT_PRINTING == WRITTEN_FOR | drawn
+
+
+@settings(CONTRACT, max_examples=6)
+@given(data=st.data())
+@pytest.mark.parametrize("name", [c.name for c in _drawn_commands()])
+def test_every_other_command(name, data):
+    from cli.commands.registry import command
+
+    found = command(name)
+    check_contract(*found.path, *data.draw(drawn_args(found)))
