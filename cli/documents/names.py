@@ -15,16 +15,12 @@ import unicodedata
 from pathlib import Path
 
 from cli.errors import PnpkitError
+from cli.terminal import printable
 
 MAX_NAME = 16  # characters that fit a header cell at the smallest size a child still reads
 MAX_TITLE = 100  # characters of --title: three lines of the cover's heading on A4 or Letter, large print too
 MAX_FILE = 64 * 1024  # bytes in a names file: 16 groups of three names need far less
 _INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # control, format (zero-width…), unassigned
-
-
-def printable(text: str) -> str:
-    """`text` with invisible characters shown as \\uXXXX, for an error message."""
-    return "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in text)
 
 
 def split_row(text: str, option: str) -> list[str]:
