@@ -6,6 +6,7 @@ tint card backs), laid out into lines by pdfplumber's own algorithm so that it r
 demand. pdfplumber itself is for positions (rectangles, lines, where a character stands).
 """
 
+import ctypes
 import hashlib
 import io
 from collections import OrderedDict
@@ -81,26 +82,37 @@ def drawn_bounds(page) -> list[tuple[float, float, float, float]]:
 
 def _page_chars(page: pypdfium2.PdfPage) -> list[dict]:
     """The page's characters as pdfplumber describes them (x0, x1, top, bottom from the page's top, in points),
-    what its line clustering needs: the box is pdfium's (advance width, font descent), its height the font
-    size as pdfminer makes it. Characters pdfium makes up (spaces, line ends) are left out, as pdfminer has none."""
+    what its line clustering needs. Along the line the box is pdfium's (within a point of the advance);
+    across it, pdfminer's: one font size from the font's descent below the baseline, whichever way the text
+    is turned. Characters pdfium makes up (spaces, line ends) are left out, as pdfminer has none."""
     height = page.get_height()
     textpage = page.get_textpage()
     raw = textpage.raw
     box, matrix = pdfium.FS_RECTF(), pdfium.FS_MATRIX()
+    x, y, descent = ctypes.c_double(), ctypes.c_double(), ctypes.c_float()
+    descents: dict[int, float] = {}
     chars = []
     for index in range(pdfium.FPDFText_CountChars(raw)):
         if pdfium.FPDFText_IsGenerated(raw, index):
             continue
         pdfium.FPDFText_GetLooseCharBox(raw, index, box)
         pdfium.FPDFText_GetMatrix(raw, index, matrix)
+        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
         size = pdfium.FPDFText_GetFontSize(raw, index)
+        text_object = pdfium.FPDFText_GetTextObject(raw, index)
+        key = ctypes.cast(text_object, ctypes.c_void_p).value
+        if key not in descents:  # one font and size a text object: asked once for its characters
+            pdfium.FPDFFont_GetDescent(pdfium.FPDFTextObj_GetFont(text_object), ctypes.c_float(size), descent)
+            descents[key] = descent.value
         low, high = min(box.top, box.bottom), max(box.top, box.bottom)
-        if matrix.d >= 0:  # upright: pdfminer's box rises one font size from the descent
+        left, right = min(box.left, box.right), max(box.left, box.right)
+        if abs(matrix.c) > abs(matrix.d):  # turned a quarter (a sideways label): the size runs across the page
+            left = x.value + descents[key] if matrix.c > 0 else x.value - descents[key] - size
+            right = left + size
+        else:  # upright, or upside down (a card's turned corner index)
+            low = y.value + descents[key] if matrix.d >= 0 else y.value - descents[key] - size
             high = low + size
-        else:  # upside down (a card's turned corner index): it hangs one font size from the top
-            low = high - size
-        chars.append({"text": chr(pdfium.FPDFText_GetUnicode(raw, index)),
-                      "x0": min(box.left, box.right), "x1": max(box.left, box.right),
+        chars.append({"text": chr(pdfium.FPDFText_GetUnicode(raw, index)), "x0": left, "x1": right,
                       "top": height - high, "bottom": height - low, "doctop": height - high,
                       "upright": matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0, "size": size})
     textpage.close()
