@@ -178,6 +178,16 @@ def pdf_text(path: Path | str, page: int | None = None) -> str | PageTexts:
     return texts if page is None else texts[page]
 
 
+def chars_of(path: Path | str, page: int | None = None) -> list[dict]:
+    """The characters pdfminer would find on page `page` (0-based), or on every page when None, in content
+    order, from pdfium: "text" exact, boxes within a point (use pdfplumber's `page.chars` to measure)."""
+    document = pypdfium2.PdfDocument(Path(path).read_bytes())
+    pages = range(len(document)) if page is None else [page]
+    chars = [char for index in pages for char in _page_chars(document[index])]
+    document.close()
+    return chars
+
+
 def pages_drawing_nothing(path: Path | str) -> list[int]:
     """Numbers (1-based) of the pages with no text, path, image or shading drawn, forms looked into."""
     document = pypdfium2.PdfDocument(Path(path).read_bytes())

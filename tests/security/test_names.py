@@ -4,6 +4,7 @@ import pdfplumber
 import pytest
 
 from cli.documents.names import parse_names
+from tests.pdfcheck import chars_of, pdf_text
 from tests.security.conftest import one_line
 
 
@@ -46,8 +47,7 @@ def test_names_are_csv(text, names):
 def test_a_quoted_name_with_a_comma_is_one_name_on_the_sheet(pnpkit, pdf_path):
     result = pnpkit("record-sheet", "--players", '"Ana, Jr",Bo,Cy', "-o", pdf_path)
     assert result.code == 0, result.err
-    with pdfplumber.open(pdf_path) as pdf:
-        assert "Ana, Jr" in pdf.pages[0].extract_text()
+    assert "Ana, Jr" in pdf_text(pdf_path, 0)
 
 
 @pytest.mark.parametrize(("names", "words"), [
@@ -73,9 +73,8 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
     (tmp_path / "groups.csv").write_bytes('\ufeff"Ana, Jr";Bo;Cy\r\n\r\nDee,Eli,Fa\r\n'.encode())
     result = pnpkit("kit", "--names-file", "groups.csv", "-o", "k.pdf")
     assert result.code == 0, result.err  # a row of 4 names, a BOM or a stray \r in a name would be refused
-    with pdfplumber.open(tmp_path / "k.pdf") as pdf:
-        cover = pdf.pages[0].extract_text()
-        sheets = "".join(ch["text"] for page in pdf.pages for ch in page.chars)
+    cover = pdf_text(tmp_path / "k.pdf", 0)
+    sheets = "".join(ch["text"] for ch in chars_of(tmp_path / "k.pdf"))
     assert "2 groupes" in cover and "Groupe 2 (Dee, Eli, Fa)" in cover
     assert "Ana, Jr" in sheets and "\ufeff" not in sheets and "\r" not in sheets
 
