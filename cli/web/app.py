@@ -116,7 +116,7 @@ class Server:
             if outcome.stopped:
                 job.state = outcome.stopped
             elif outcome.code == 0:
-                job.pdfs = sorted(p.name for p in job.folder.glob("*.pdf"))
+                job.pdfs = written(job.folder, outcome.stdout)
                 job.parts = outcome.parts
                 job.pages = await asyncio.to_thread(self._count_pages, job)
                 await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked
@@ -166,6 +166,13 @@ class Server:
             path.parent.mkdir(exist_ok=True)
             path.write_bytes(data)
         return path
+
+
+def written(folder: Path, stdout: str) -> list[str]:
+    """The PDFs a run wrote, in the order it said so ('wrote NAME (N pages)'): the main one first."""
+    said = stdout.find
+    names = [p.name for p in folder.glob("*.pdf")]
+    return sorted(names, key=lambda name: (said(f"wrote {name} ") < 0, said(f"wrote {name} "), name))
 
 
 # -- requests -------------------------------------------------------------------------------
@@ -313,6 +320,8 @@ async def printer(request: Request) -> Response:
     if form is None:
         return refused(words)
     action = request.path_params["action"]
+    if action not in ("save", "remove"):
+        return Response(status_code=404)
     if server.read_only:
         return page(request, words, notice=words("printers_read_only"), status=403)
     typed = {k: v for k, v in form.items() if isinstance(v, str) and k != "csrf"}

@@ -83,7 +83,7 @@ class Page:
             made.widget, made.choices = "select", [("", w("no_printer"))] + [(p, p) for p in self.profiles]
         elif option.choices:
             made.widget = "select"
-            made.choices = (auto if option.default is None else []) + [
+            made.choices = (auto if option.default is None and not option.required else []) + [
                 (c, w.choice(option.name, c)) for c in option.choices]
         elif option.kind == registry.SWITCH:
             made.widget = "select"

@@ -74,6 +74,7 @@ def test_state_changes_need_the_page_token_and_bodies_stay_small(client, csrf):
     big = client.post("/make", data={"csrf": csrf, "command": "kit", "title": "x" * (1024 * 1024 + 1)})
     assert big.status_code == 413
     assert client.post("/make", data={"csrf": csrf, "command": "nothing"}).status_code == 400
+    assert client.post("/printers/format", data={"csrf": csrf}).status_code == 404
 
 
 HOSTILE = ["", " ", "\x00", "\u202e", "é", "😀", "سارة", "-", "-1", "1e9", "nan", "99999999999999999999",
@@ -181,3 +182,47 @@ def test_a_request_past_the_time_limit_stops_with_a_message(config):
         job = start(hurried, token, "kit", groups="40")
         assert wait(hurried, job)["state"] == "timeout"
         assert "Stopped after 2 minutes" in hurried.get(f"/jobs/{job}/result?ui=en").text
+
+
+def test_split_gives_two_downloads_the_kit_first(client, csrf):
+    job = start(client, csrf, "kit", split="on", exercises="2")
+    assert wait(client, job)["state"] == "done"
+    html = client.get(f"/jobs/{job}/result").text
+    assert re.findall(r'download="([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
+    assert "pnpkit kit --split --exercises 2" in html
+    assert "Couverture" in html  # the previews are the kit's
+
+
+def test_rules_need_their_game_and_offer_no_empty_choice(client):
+    html = client.get("/").text
+    box = html[html.index('id="form-rules-game"'):]
+    assert box[:box.index("</select>")].count("<option") == 3
+
+
+def test_an_unexpected_error_is_one_sentence_and_logged(client, monkeypatch, caplog):
+    from cli.web import view
+
+    def broken(self):
+        raise RuntimeError("a bug")
+    monkeypatch.setattr(view.Page, "kit", broken)
+    answer = client.get("/?ui=en")
+    assert answer.status_code == 500 and "Traceback" not in answer.text and "a bug" not in answer.text
+    assert "Something went wrong on the server" in answer.text
+    assert "a bug" in caplog.text
+
+
+def test_serve_off_loopback_warns_requires_a_token_and_locks_profiles(monkeypatch, capsys):
+    from cli.web import server
+
+    seen = {}
+    monkeypatch.setattr(server, "listen", lambda host, port, default, tries: (None, 8421))
+    monkeypatch.setattr(server, "run_server", lambda sock, **options: seen.update(options))
+    assert run(["serve", "--host", "192.0.2.7", "--allow-host", "school.example", "--no-browser"]) == 0
+    out, err = capsys.readouterr()
+    token = re.search(r"http://192\.0\.2\.7:8421/\?token=(\S+)", out).group(1)
+    assert "plain HTTP" in err and "trusted network" in err
+    assert seen["token"] == token and seen["read_only"] is True and seen["open_browser"] is None
+    assert {"127.0.0.1", "localhost", "::1", "192.0.2.7", "school.example"} <= seen["allowed"]
+    assert run(["serve", "--no-browser"]) == 0
+    assert seen["token"] is None and seen["read_only"] is False
+    assert "warning" not in capsys.readouterr().err
