@@ -147,7 +147,7 @@ def _bounded_filter(function, name: str = ""):
         values = args[skip:]
         for value in (*values, *kwargs.values()):
             _check_number(value)
-        if name == "join" and values and not isinstance(values[0], Sized):
+        if name == "join" and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
             values = (_bounded_items(values[0]), *values[1:])
             args = (*args[:skip], *values)
         if name == "format" and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):

@@ -18,6 +18,7 @@ _PER_CHAR = {"title": 1, "striptags": 1, "wordcount": 1, "urlize": 2, "capitaliz
 # filters that order their items: n log n comparisons, several per step
 _SORTING = {"sort", "dictsort", "unique", "groupby"}
 _PER_ITEM = {"pprint": 4, "tojson": 1}
+_COPIES_PER_STEP = 25  # items of a list copied per step (allocation and reference counts included)
 _QUADRATIC_COPY = 20_000  # characters copied per step when textwrap cuts a long word again and again
 
 
@@ -94,6 +95,58 @@ def _expandtabs_size(text: Any, tabsize: Any = 8) -> int:
     return len(text) + text.count("\t") * max(0, tabsize if isinstance(tabsize, int) else 8)
 
 
+def _nodes(value: Any, budget: int = 100_000) -> int:
+    """How many values `value` holds, nested ones included; counting stops past `budget` (by then the text
+    it would make is over any bound anyway)."""
+    count, stack = 1, [value]
+    while stack and count <= budget:
+        item = stack.pop()
+        if isinstance(item, dict):
+            children = list(item.values())[:budget]
+            count += 2 * len(item)
+        elif isinstance(item, list | tuple | set | frozenset):
+            children = list(item)[:budget]
+            count += len(item)
+        else:
+            continue
+        stack.extend(child for child in children if isinstance(child, dict | list | tuple | set | frozenset))
+    return count
+
+
+def _json_size(value: Any, indent: Any = None) -> int:
+    """An upper bound of tojson's text: each value on its own line, indented at most its depth times."""
+    nodes = _nodes(value)
+    width = indent if isinstance(indent, int) else _length(indent)
+    return nodes * (24 + max(0, width) * min(nodes, 64)) + sum(_length(v) for v in _strings(value))
+
+
+def _strings(value: Any, budget: int = 100_000):
+    stack, seen = [value], 0
+    while stack and seen < budget:
+        item = stack.pop()
+        seen += 1
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple | set | frozenset):
+            stack.extend(item)
+
+
+def _batch_size(value: Any, linecount: Any = 1, fill_with: Any = None) -> int:
+    n = _length(value)
+    if fill_with is None or not isinstance(linecount, int) or linecount <= 0:
+        return n
+    return max(n, linecount)
+
+
+def _sum_size(items: Any, attribute: Any = None, start: Any = 0) -> int:
+    if not isinstance(items, list | tuple):
+        return 0
+    return _length(start) + sum(_length(item) for item in items)
+
+
 def _translate_size(text: Any, table: Any = None) -> int:
     widest = max((item_size(v) for v in table.values()), default=1) if isinstance(table, dict) else 1
     return _length(text) * max(1, widest)
@@ -102,7 +155,8 @@ def _translate_size(text: Any, table: Any = None) -> int:
 # result-size bounds, computed from the arguments before the call: filter name -> bound(*arguments)
 FILTER_SIZES: dict[str, Callable[..., int]] = {
     "replace": _replace_size, "join": _join_size, "wordwrap": _wordwrap_size, "indent": _indent_size,
-    "format": _format_size, "center": _padded_size,
+    "format": _format_size, "center": _padded_size, "tojson": _json_size, "batch": _batch_size,
+    "sum": _sum_size,
 }
 # the same for methods of str and list, by method name
 METHOD_SIZES: dict[tuple[type, str], Callable[..., int]] = {
@@ -119,6 +173,9 @@ def filter_steps(name: str, values: tuple) -> int:
     if name in _SORTING:
         steps += _sorting_steps(_length(first))
     steps += _PER_ITEM.get(name, 0) * _length(first)
+    if name == "sum" and isinstance(first, list | tuple):  # lists added one to the next: each sum copies all so far
+        total = sum(_length(item) for item in first)
+        steps += len(first) * total // (2 * _COPIES_PER_STEP)
     if isinstance(first, str):
         steps += _PER_CHAR.get(name, 0) * len(first)
         if name == "wordwrap":

@@ -160,6 +160,7 @@ def _where(error: BaseException) -> str:
 
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_SANDBOX_FILES = frozenset({"sandbox.py", "template_costs.py"})
 
 
 def _raised_by_pnpkit(error: BaseException) -> bool:
@@ -167,7 +168,11 @@ def _raised_by_pnpkit(error: BaseException) -> bool:
     tb = error.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
-    return tb is not None and os.path.abspath(tb.tb_frame.f_code.co_filename).startswith(_PACKAGE + os.sep)
+    if tb is None:
+        return False
+    filename = os.path.abspath(tb.tb_frame.f_code.co_filename)
+    # the sandbox and its cost counting handle the template's own values: their errors are the template's
+    return filename.startswith(_PACKAGE + os.sep) and os.path.basename(filename) not in _SANDBOX_FILES
 
 
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:

@@ -142,6 +142,9 @@ HEAVY = {
     "indent": "{{ ('a\\n' * 400000)|indent(width=999999)|length }}",
     "center": "{{ 'x'|center(9999999)|length }}",
     "slice": "{{ range(10)|slice(9999999)|list|length }}",
+    "tojson": "{{ range(1000)|list|tojson(indent=9000000)|length }}",
+    "batch": "{{ range(10)|batch(9999999, 'x')|list|length }}",
+    "sum": "{% set l = [[1] * 1000] * 1000 %}{{ l|sum(start=[])|length }}",
 }
 
 
@@ -205,3 +208,9 @@ def test_a_refusal_of_a_helper_names_the_template_line(pnpkit, own_folder):
     result = pnpkit("calibrate", "-o", "c.pdf")
     assert result.code == 2 and one_line(result)
     assert "calibrate.xml.j2 line 2: texts.t: unknown language" in result.err
+
+
+def test_a_filter_given_the_wrong_kind_of_value_is_the_templates_error_not_pnpkits(tmp_path):
+    (tmp_path / "t.j2").write_text("\n{{ [{'a': 'x'}] * 2|join(attribute='a') }}")
+    with pytest.raises(MarkupError, match="t.j2 line 2: 'int' object is not iterable"):
+        render_markup("t.j2", folder=str(tmp_path))
