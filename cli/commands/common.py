@@ -37,14 +37,6 @@ DuplexOption = Annotated[
 ]
 
 
-def paper_and_texts(paper: str, lang: str):
-    """The paper and texts alone; prefer `cli.commands.settings.print_settings` (kept for commands in flight)."""
-    from cli.commands.settings import print_settings
-
-    settings = print_settings(paper=paper, lang=lang)
-    return settings.paper, settings.texts
-
-
 def drawable(names: list[str], option: str) -> list[str]:
     """The names, once the fonts are known to draw every character (regular and bold): never an empty box."""
     from cli.errors import PnpkitError
