@@ -39,3 +39,22 @@ def pnpkit(capsys, tmp_path, monkeypatch):
 @pytest.fixture
 def pdf_path(tmp_path) -> Path:
     return tmp_path / "out.pdf"
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory):
+    """`built(*args)`: the file `pnpkit ARGS -o FILE` writes, made once per session (per xdist worker) for
+    the same arguments: pnpkit is deterministic, so tests that read the same document share it. Read it,
+    never change it; a test about writing files or about the exit code runs `pnpkit` itself."""
+    made: dict[tuple[str, ...], Path] = {}
+
+    def build(*args) -> Path:
+        key = tuple(str(a) for a in args)
+        if key not in made:
+            path = tmp_path_factory.mktemp("built") / "out.pdf"
+            assert run([*key, "-o", str(path)]) == 0, key
+            made[key] = path
+        return made[key]
+
+    return build
+

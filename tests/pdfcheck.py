@@ -224,7 +224,7 @@ def plumbed(path: Path | str) -> _Kept:
     key = hashlib.sha1(data).hexdigest()
     if key not in _PLUMBED:
         _PLUMBED[key] = pdfplumber.open(io.BytesIO(data))
-        while len(_PLUMBED) > 4:  # parsed pages of card backs weigh a few MB each
+        while len(_PLUMBED) > 8:  # parsed pages of card backs weigh a few MB each
             _PLUMBED.popitem(last=False)[1].close()
     _PLUMBED.move_to_end(key)
     return _Kept(_PLUMBED[key])

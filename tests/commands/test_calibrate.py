@@ -3,7 +3,7 @@
 import pdfplumber
 import pytest
 
-from tests.pdfcheck import PT, all_text
+from tests.pdfcheck import PT, all_text, plumbed
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
@@ -54,10 +54,10 @@ def _label_of(page, axis, bar):
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize(("mode", "axis"), [("long", "x"), ("long", "y"), ("short", "x"), ("short", "y")])
 @pytest.mark.parametrize("shift", [-3.5, -1.5, 0.0, 0.5, 2.0, 5.0])
-def test_the_aligned_bar_reads_the_offset_that_cancels_the_shift(pnpkit, pdf_path, paper, mode, axis, shift):
-    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "-o", pdf_path).code == 0
+def test_the_aligned_bar_reads_the_offset_that_cancels_the_shift(built, paper, mode, axis, shift):
+    pdf_path = built("calibrate", "--paper", paper, "--duplex", mode)  # one sheet for its 12 shifts and axes
     width, height = PAPERS[paper]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         front, back = pdf.pages
         line = _front_line(front, axis)
         steps = _steps(back, axis)
