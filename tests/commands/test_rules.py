@@ -7,10 +7,9 @@ import tomllib
 from itertools import pairwise
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
-from tests.pdfcheck import PT, all_text, palette_rgb
+from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
 
 ROOT = Path(__file__).resolve().parents[2]
 OVERLAP = ROOT.parent / "shared" / "tools" / "overlap.py"  # CI has ../shared beside the clone
@@ -47,11 +46,11 @@ def heading_tops(pdf, text: str, size: float) -> list[tuple[int, float, float]]:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["fr", "en", "de", "fr+de", "de+en"])
 @pytest.mark.parametrize("paper", PAPERS)
-def test_every_handout_keeps_its_text_inside_the_margin_and_its_columns(pnpkit, pdf_path, game, lang, paper):
-    result = pnpkit("rules", game, "--lang", lang, "--paper", paper, "-o", pdf_path)
-    assert result.code == 0, result.err  # overflow of a page, a box or a column is an error, never silent
+def test_every_handout_keeps_its_text_inside_the_margin_and_its_columns(built, game, lang, paper):
+    # made at all: overflow of a page, a box or a column is an error, never silent
+    pdf_path = built("rules", game, "--lang", lang, "--paper", paper)
     width, height = PAPERS[paper]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         assert 1 <= len(pdf.pages) <= 3
         for page in pdf.pages:
             for char in page.chars:
@@ -76,9 +75,9 @@ CONTINUED = {"fr": "suite", "en": "continued", "de": "Fortsetzung"}
 @pytest.mark.parametrize("lang", ["fr", "en", "de", "fr+en", "en+fr", "fr+de", "de+fr", "de+en", "en+de"])
 @pytest.mark.parametrize("paper", PAPERS)
 def test_each_handout_takes_one_page_per_language_where_it_can_and_says_when_it_continues(
-        pnpkit, pdf_path, game, lang, paper):
-    assert pnpkit("rules", game, "--lang", lang, "--paper", paper, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+        built, game, lang, paper):
+    pdf_path = built("rules", game, "--lang", lang, "--paper", paper)
+    with plumbed(pdf_path) as pdf:
         assert len(pdf.pages) == PAGES[game][lang.count("+")]
         for number, page in enumerate(pdf.pages, start=1):
             top = page.crop((0, 0, page.width, 24 * PT)).extract_text()
@@ -94,10 +93,10 @@ def test_each_handout_takes_one_page_per_language_where_it_can_and_says_when_it_
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["fr", "en", "de"])
 def test_every_section_heading_is_printed_once_at_heading_size_and_sections_never_split(
-        pnpkit, pdf_path, game, lang):
-    assert pnpkit("rules", game, "--lang", lang, "-o", pdf_path).code == 0
+        built, game, lang):
+    pdf_path = built("rules", game, "--lang", lang)
     sections = handout(game, lang)["section"]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         pages = []
         for section in sections:
             found = heading_tops(pdf, section["heading"], 13)  # the frame's heading over an 11 pt body
@@ -113,10 +112,10 @@ def test_every_section_heading_is_printed_once_at_heading_size_and_sections_neve
 
 @pytest.mark.parametrize("langs", ["fr+de", "de+en", "en+fr"])
 @pytest.mark.parametrize("game", GAMES)
-def test_two_languages_face_each_other_section_by_section_the_first_on_the_left(pnpkit, pdf_path, langs, game):
-    assert pnpkit("rules", game, "--lang", langs, "-o", pdf_path).code == 0
+def test_two_languages_face_each_other_section_by_section_the_first_on_the_left(built, langs, game):
+    pdf_path = built("rules", game, "--lang", langs)
     first, second = (handout(game, lang)["section"] for lang in langs.split("+"))
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for left, right in zip(first, second, strict=True):
             (lp, ltop, lx), = [h for h in heading_tops(pdf, left["heading"], 11.4) if h[2] < 105]  # body 9 + 2.4
             (rp, rtop, rx), = [h for h in heading_tops(pdf, right["heading"], 11.4) if h[2] > 105]
@@ -124,9 +123,9 @@ def test_two_languages_face_each_other_section_by_section_the_first_on_the_left(
 
 
 @pytest.mark.parametrize("langs", ["fr+en", "en+de", "de+fr"])
-def test_each_language_gets_its_own_facts_box_and_a_shared_title_is_printed_once(pnpkit, pdf_path, langs):
-    assert pnpkit("rules", "twinit", "--lang", langs, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_each_language_gets_its_own_facts_box_and_a_shared_title_is_printed_once(built, langs):
+    pdf_path = built("rules", "twinit", "--lang", langs)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         boxes = [r for r in page.curves + page.rects if r.get("fill")
                  and tuple(round(v, 3) for v in r["non_stroking_color"]) == FACTS_FILL]
@@ -143,22 +142,22 @@ def test_each_language_gets_its_own_facts_box_and_a_shared_title_is_printed_once
 
 @pytest.mark.parametrize("game", ["dreist", "twinit"])
 @pytest.mark.parametrize("lang", ["fr", "en", "de"])
-def test_boxed_games_say_the_box_is_needed(pnpkit, pdf_path, game, lang):
-    assert pnpkit("rules", game, "--lang", lang, "-o", pdf_path).code == 0
+def test_boxed_games_say_the_box_is_needed(built, game, lang):
+    pdf_path = built("rules", game, "--lang", lang)
     word = {"fr": "boîte du jeu", "en": "boxed game", "de": "Spielschachtel"}[lang]
     assert word in all_text(pdf_path)[0]
 
 
-def test_titles_in_two_languages_are_both_printed_when_they_differ(pnpkit, pdf_path):
-    assert pnpkit("rules", "trick", "--lang", "de+fr", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_titles_in_two_languages_are_both_printed_when_they_differ(built):
+    pdf_path = built("rules", "trick", "--lang", "de+fr")
+    with plumbed(pdf_path) as pdf:
         top = pdf.pages[0].crop((0, 0, pdf.pages[0].width, 30 * PT)).extract_text()
     assert top.splitlines()[:2] == ["Stiche: Farbe bedienen", "Plis : fournir la couleur"]
 
 
-def test_dreist_diagram_has_its_legend_and_marks_the_new_card(pnpkit, pdf_path):
-    assert pnpkit("rules", "dreist", "--lang", "en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_dreist_diagram_has_its_legend_and_marks_the_new_card(built):
+    pdf_path = built("rules", "dreist", "--lang", "en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         cards = [c for c in page.curves + page.rects
                  if abs(c["width"] / PT - 8) < 0.1 and abs(c["height"] / PT - 10) < 0.1]
@@ -184,11 +183,11 @@ STAR = palette_rgb("twin_red")  # the red diamond pattern that makes the pair in
 PALM = palette_rgb("skin")
 
 
-def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_is_a_variant(pnpkit, pdf_path):
+def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_is_a_variant(built):
     """Each hand lies on a card whose uncovered pattern is the red star; the card between the two hands of
     the catch shows no star; the ring stands in the variants section, below its heading, not in the game."""
-    assert pnpkit("rules", "twinit", "--lang", "en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("rules", "twinit", "--lang", "en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         shapes = page.curves + page.rects
         cards = [r for r in shapes if fill_of(r) in ((1.0,), (1.0, 1.0, 1.0)) and abs(r["width"] / PT - 9) < 0.1]
@@ -229,8 +228,8 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
     assert "1. The ring" not in text
 
 
-def test_trick_handout_draws_one_trick_with_shapes(pnpkit, pdf_path):
-    assert pnpkit("rules", "trick", "--lang", "en", "-o", pdf_path).code == 0
+def test_trick_handout_draws_one_trick_with_shapes(built):
+    pdf_path = built("rules", "trick", "--lang", "en")
     text = all_text(pdf_path)[0]
     assert "A leads" in text and "B follows" in text and "C discards" in text
     assert "B wins: highest triangle played." in text
@@ -245,8 +244,8 @@ def test_trick_handout_draws_one_trick_with_shapes(pnpkit, pdf_path):
                       "your result is the most starting cards you won with"]),
     ("twinit", "de", ["Der Clan, der zuerst 5 Fänge hat, gewinnt, wie im Grundspiel", "dreht das Paar dann um"]),
 ])
-def test_the_rules_the_issue_found_missing_are_stated(pnpkit, pdf_path, game, lang, said):
-    assert pnpkit("rules", game, "--lang", lang, "-o", pdf_path).code == 0
+def test_the_rules_the_issue_found_missing_are_stated(built, game, lang, said):
+    pdf_path = built("rules", game, "--lang", lang)
     text = " ".join(" ".join(all_text(pdf_path)).split())
     for phrase in said:
         assert phrase.lower() in text.lower()
@@ -261,7 +260,7 @@ def test_large_print_sets_body_at_16_pt_headings_larger_on_as_many_pages_as_need
     assert pnpkit("rules", game, "--lang", lang, "-o", normal).code == 0
     result = pnpkit("rules", game, "--lang", lang, "--large-print", "-o", large)
     assert result.code == 0, result.err
-    with pdfplumber.open(normal) as a, pdfplumber.open(large) as b:
+    with plumbed(normal) as a, plumbed(large) as b:
         assert len(b.pages) >= len(a.pages)
         sizes = {}
         for page in b.pages:
@@ -274,7 +273,7 @@ def test_large_print_sets_body_at_16_pt_headings_larger_on_as_many_pages_as_need
     small = [w for size, ws in sizes.items() if size < 16 for w in ws]
     assert all(len(w) <= 2 for w in small), small  # only the codes printed on the little cards
     first = handout(game, lang.split("+")[0])["section"][0]["heading"]
-    with pdfplumber.open(large) as pdf:
+    with plumbed(large) as pdf:
         assert heading_tops(pdf, first, 19)  # the frame's large headings: 19 pt over a 16 pt body
 
 
@@ -313,7 +312,7 @@ def printed_lines(pdf_path, columns: bool) -> list[list[dict]]:
     """The PDF's lines of characters, left to right (a line: one page, one baseline, one size, and with
     `columns` one half of the page)."""
     lines = []
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages:
             rows = {}
             for char in page.chars:
@@ -350,9 +349,9 @@ def test_french_handouts_get_their_no_break_spaces_and_english_none_before_punct
     assert narrow or game == "dreist"  # the check saw the narrow spaces it is about
 
 
-def test_the_second_language_is_italic_down_to_the_diagram_labels(pnpkit, pdf_path):
-    assert pnpkit("rules", "trick", "--lang", "fr+en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_second_language_is_italic_down_to_the_diagram_labels(built):
+    pdf_path = built("rules", "trick", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         right = [c for c in page.chars if c["x0"] > page.width / 2 + 2 * PT and 30 * PT < c["top"] < 270 * PT]
         left = [c for c in page.chars if c["x1"] < page.width / 2 - 2 * PT and 30 * PT < c["top"] < 270 * PT]
@@ -362,12 +361,12 @@ def test_the_second_language_is_italic_down_to_the_diagram_labels(pnpkit, pdf_pa
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_large_print_dreist_breaks_between_paragraphs_and_takes_three_pages(pnpkit, pdf_path, paper):
+def test_large_print_dreist_breaks_between_paragraphs_and_takes_three_pages(built, paper):
     """Whole sections left four pages a third to half empty; breaking between paragraphs fills three, and a
     heading is never the last line of a page."""
-    assert pnpkit("rules", "dreist", "--large-print", "--paper", paper, "-o", pdf_path).code == 0
+    pdf_path = built("rules", "dreist", "--large-print", "--paper", paper)
     headings = [s["heading"] for s in handout("dreist", "fr")["section"]]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         assert len(pdf.pages) == 3
         for page in pdf.pages:
             lines = {}
@@ -381,9 +380,9 @@ def test_large_print_dreist_breaks_between_paragraphs_and_takes_three_pages(pnpk
 @pytest.mark.parametrize(("game", "words"), [("trick", ["leads", "follows", "discards", "wins:"]),
                                              ("dreist", ["new"])])
 @pytest.mark.parametrize("lang", ["en", "en+fr"])
-def test_words_children_read_in_the_diagrams_are_at_least_10_pt(pnpkit, pdf_path, game, words, lang):
-    assert pnpkit("rules", game, "--lang", lang, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_words_children_read_in_the_diagrams_are_at_least_10_pt(built, game, words, lang):
+    pdf_path = built("rules", game, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         found = [w for page in pdf.pages for w in page.extract_words(extra_attrs=["size", "fontname"])
                  if w["text"] in words and "Bold" in w["fontname"]]  # the labels are bold, the body is not
     assert {w["text"] for w in found} == set(words)
