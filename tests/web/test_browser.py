@@ -20,6 +20,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 AXE = Path(__file__).parent / "axe" / "axe.min.js"
+# one server and one browser: the whole module on one xdist worker (.ci/run passes --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("web-browser")
 
 if not CHROMIUM.exists():
     if os.environ.get("CI"):
@@ -64,13 +66,20 @@ def browser():
         launched.close()
 
 
+@pytest.fixture(scope="module")
+def context(browser):
+    made = browser.new_context(locale="en-US", accept_downloads=True, viewport={"width": 1100, "height": 900})
+    yield made
+    made.close()
+
+
 @pytest.fixture
-def page(browser, server):
-    context = browser.new_context(locale="en-US", accept_downloads=True, viewport={"width": 1100, "height": 900})
+def page(context, server):
+    context.clear_cookies()  # the page's language as the browser says, every time
     tab = context.new_page()
     tab.goto(server)
     yield tab
-    context.close()
+    tab.close()
 
 
 def wait_result(page, seconds: float = 30):

@@ -10,6 +10,8 @@ from cli.commands import registry
 from cli.main import COMMANDS, run
 from tests.web.conftest import HOSTS, csrf_of, start, wait
 
+# one server (and its worker process) for the module: on one xdist worker (.ci/run: --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("web-http")
 NOT_ON_PAGE = {"serve", "printer list"}  # the page itself; the profiles table is the list
 
 
