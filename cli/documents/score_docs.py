@@ -42,6 +42,7 @@ SERIES_GROW = 1.5
 TWINIT_GROW = 2.0
 SOLO_GROW = 1.7
 MAX_GAMES = 6  # Twin It games on one sheet
+SPARE_BOXES = 3  # catch boxes past the goal: each mistake takes a catch back, so the net lags the ticks
 MAX_ROUNDS = 15  # Twin It coop rounds on one sheet
 MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's scale ends at "60 or more")
 
@@ -115,7 +116,7 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
         games = max(1, at_most(room, band_height(sizes) + head + sizes.row * (len(rows) + 1), MAX_GAMES))
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
-        target=goal, players=names, rows=rows, teams=teams, ps=sizes,
+        target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, ps=sizes,
         games=games, grow=TWINIT_GROW,
         head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
     )

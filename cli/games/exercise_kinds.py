@@ -118,6 +118,14 @@ def _trick_case(trick: Trick) -> str:
     return "discard"
 
 
+def discard_ranks(trick: Trick) -> tuple[str, ...]:
+    """What is true of each discard against the winning card, in playing order: "higher", "equal" (the
+    same value in another suit: no tie) or "lower"; a key's reason says it of each card."""
+    win = trick.winning_play.card.value
+    return tuple("higher" if d.card.value > win else "equal" if d.card.value == win else "lower"
+                 for d in trick.discards)
+
+
 def _who_wins(played: PlayedDeal, level: int, variant: int, rng: random.Random):
     not_lower = ("discard_equal", "discard_higher")
     wanted = {1: ("followed",), 2: (not_lower, ("discard", *not_lower))[variant % 2],
@@ -130,7 +138,7 @@ def _who_wins(played: PlayedDeal, level: int, variant: int, rng: random.Random):
     return ({"plays": trick.plays},
             {"player": win.player, "card": win.card},
             {"case": _trick_case(trick), "card": win.card, "suit": trick.led_suit,
-             "discards": tuple(d.card for d in trick.discards)},
+             "discards": tuple(d.card for d in trick.discards), "ranks": discard_ranks(trick)},
             {_trick_key(trick.plays)})
 
 
@@ -193,8 +201,8 @@ def _complete(played: PlayedDeal, level: int, variant: int, rng: random.Random):
     players.remove(first)
     second = pick(rng, players)
     blanks = {(int(rng.random() * 4) + 1, first), (int(rng.random() * 4) + 1, second)}
-    cells = tuple({p.player: (None if (t.number, p.player) in blanks else p.card) for p in t.plays}
-                  for t in played.tricks)
+    cells = tuple(tuple({"player": p.player, "card": None if (t.number, p.player) in blanks else p.card}
+                        for p in t.plays) for t in played.tricks)  # in playing order, the lead first
     missing = tuple(sorted((n, p, next(x.card for x in played.tricks[n - 1].plays if x.player == p))
                            for n, p in blanks))
     return ({"hands": dict(played.deal.hands), "first_leader": leaders[0], "cells": cells},

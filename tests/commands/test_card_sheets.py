@@ -92,7 +92,7 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(pnpkit, pdf_path
     text = text.replace("\n", " ")
     assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
     assert "A entame le premier pli" in text and "B joue après A" in text and "C joue après B" in text
-    assert "Fournissez la couleur demandée" in text and "Le gagnant entame le pli suivant" in text
+    assert "Fournis la couleur demandée si tu le peux" in text and "Le gagnant entame le pli suivant" in text
     with pdfplumber.open(pdf_path) as pdf:  # each has its back: the tint on the back page, 7 places
         curves = pdf.pages[3].curves
         slots = {(round(c["x0"] / PT // 63), round(c["top"] / PT // 88)) for c in curves}

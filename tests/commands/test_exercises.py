@@ -125,7 +125,7 @@ def expected_line(kind: str, a: dict) -> str:
     if kind == "score":
         t = a["totals"]
         return f"Winners {', '.join(a['winners'])} · totals A {t['A']}, B {t['B']}, C {t['C']}"
-    return f"Leads {', '.join(a['leaders'])} · winners {', '.join(a['winners'])}"
+    return f"Winners {', '.join(a['winners'])}"
 
 
 def test_the_key_says_what_the_data_says(pnpkit, pdf_path):
@@ -258,29 +258,33 @@ def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(pnpkit, pdf
     assert sum(frames) == 6
 
 
-def test_the_score_exercise_shows_cards_by_seat_and_gives_no_leader_away(pnpkit, pdf_path):
-    """Each card sits in its player's column (A, B, C) and no player letter stands beside a card: in playing
-    order with letters, each trick's first player would be the previous trick's winner."""
-    args = ("exercises", "--kinds", "score", "--count", "1", "--seed", "3", "--lang", "en")
+@pytest.mark.parametrize("kind", ["score", "complete"])
+def test_whole_deal_tables_read_in_playing_order_the_lead_first_each_card_with_its_letter(pnpkit, pdf_path, kind):
+    """The legend says a trick reads in playing order, lead first: each row of the score and complete
+    tables does, every card (a blank too) with its player's letter just left of it. Laid out by seat (A, B,
+    C), a child following the legend took B's card for the lead and got the wrong winners."""
+    args = ("exercises", "--kinds", kind, "--count", "1", "--seed", "3", "--lang", "en")
     ex = json.loads(pnpkit(*args, "--json").out)["versions"][0]["exercises"][0]
     assert pnpkit(*args, "-o", pdf_path).code == 0
     with pdfplumber.open(pdf_path) as pdf:
         words = pdf.pages[0].extract_words()
-    winner = next(w for w in words if w["text"] == "Winner")
-    top = winner["top"]
-    heads = {w["text"]: (w["x0"] + w["x1"]) / 2 for w in words
-             if w["text"] in {"A", "B", "C"} and abs(w["top"] - top) < 2}
-    assert sorted(heads) == ["A", "B", "C"]
-    letters = [w for w in words if w["text"] in {"A", "B", "C"} and w["top"] > top + 2 and w["x1"] < winner["x0"]]
-    assert not letters  # no letter in the grid: nothing tells who led
-    first = ex["position"]["tricks"][0][0]["player"]
-    assert f"{first} leads trick 1" in all_text(pdf_path)[0].replace("\n", " ")
-    codes = [w for w in words if w["top"] > top + 2 and len(w["text"]) == 2 and w["text"][0] in "CTS"]
-    for trick in ex["position"]["tricks"]:
-        for play in trick:
-            word = next(w for w in codes if w["text"] == play["card"])
-            nearest = min(heads, key=lambda p: abs(heads[p] - (word["x0"] + word["x1"]) / 2))
-            assert nearest == play["player"], play
+    heading = next(w for w in words if w["text"] == "Winner")
+    assert any(w["text"] == "playing" and abs(w["top"] - heading["top"]) < 2 for w in words)  # "Cards in playing order"
+    below = [w for w in words if w["top"] > heading["bottom"] + 1 and w["x1"] < heading["x0"]]
+    rows = ex["position"]["tricks"] if kind == "score" else ex["position"]["cells"]
+    for number, plays in enumerate(rows, start=1):
+        label = min((w for w in below if w["text"] == str(number)), key=lambda w: w["x0"])
+        line = sorted((w for w in below if abs(w["top"] - label["top"]) < 3 and w is not label), key=lambda w: w["x0"])
+        letters = [w for w in line if w["text"] in {"A", "B", "C"}]
+        assert [w["text"] for w in letters] == [p["player"] for p in plays]  # the lead first, then clockwise
+        assert all(b["x0"] - a["x0"] > 25 * PT for a, b in zip(letters, letters[1:], strict=False))  # one column each
+        for play, letter in zip(plays, letters, strict=True):
+            if play["card"]:
+                code = next(w for w in line if w["text"] == play["card"])
+                assert 0 < code["x0"] - letter["x1"] < 10 * PT  # the card right of its player's letter
+    text = all_text(pdf_path)[0].replace("\n", " ")
+    assert "in playing order" in text
+    assert "under its player" not in text and "Fill in the leads" not in text
 
 
 def test_the_mistake_exercise_asks_only_what_the_key_answers(pnpkit, pdf_path):

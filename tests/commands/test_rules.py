@@ -174,6 +174,37 @@ def test_dreist_diagram_has_its_legend_and_marks_the_new_card(built):
             assert caption in text
 
 
+@pytest.mark.parametrize(("lang", "new", "initials"),
+                         [("fr", "posée", "RJTV"), ("en", "new", "RYTP"), ("de", "neu", "RGTV")])
+def test_dreist_cards_carry_their_colour_letter_at_8_pt_in_colours_apart_in_grey_and_labels_clear(
+        pnpkit, pdf_path, lang, new, initials):
+    """Each number card shows its colour's initial inside it at 8 pt or more (5.5 pt was too small to read);
+    the four fills differ in grey (a black-and-white copy: red and purple had the same grey); the "new" label
+    touches no card (the French "nouvelle" ran into the third panel's base cards)."""
+    assert pnpkit("rules", "dreist", "--lang", lang, "-o", pdf_path).code == 0
+    with pdfplumber.open(pdf_path) as pdf:
+        page = pdf.pages[0]
+        cards = [c for c in page.curves + page.rects if abs(c["width"] / PT - 8) < 0.1
+                 and abs(c["height"] / PT - 10) < 0.1]
+        bases = [c for c in page.curves + page.rects if abs(c["width"] / PT - 8) < 0.1
+                 and abs(c["height"] / PT - 6) < 0.1]
+        chars = page.chars
+        label = next(w for w in page.extract_words(extra_attrs=["size"]) if w["text"] == new)
+    assert len(cards) == 7
+    for card in cards:
+        inside = [ch for ch in chars if card["x0"] <= ch["x0"] and ch["x1"] <= card["x1"]
+                  and card["top"] <= ch["top"] and ch["bottom"] <= card["bottom"]]
+        letters = [ch for ch in inside if ch["text"].isalpha()]
+        assert len(letters) == 1 and letters[0]["text"] in initials and letters[0]["size"] >= 8 - 0.01, inside
+    greys = sorted({round(sum(w * v for w, v in zip((0.299, 0.587, 0.114), fill_of(c), strict=True)), 3)
+                    for c in cards})
+    assert len(greys) == 3  # red, turquoise, purple in the three panels
+    assert min(b - a for a, b in zip(greys, greys[1:], strict=False)) > 0.12  # about 30 of 255 apart, or more
+    for box in cards + bases:
+        assert label["x1"] <= box["x0"] or label["x0"] >= box["x1"] or label["bottom"] <= box["top"] \
+            or label["top"] >= box["bottom"], box
+
+
 def fill_of(obj) -> tuple | None:
     colour = obj.get("non_stroking_color")
     return tuple(round(v, 3) for v in colour) if colour else None
@@ -211,6 +242,14 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
                      and c["top"] <= centre(palm)[1] <= c["bottom"]]
             assert under and any(c in starred for c in under), palm
         assert len([c for c in cards if c not in starred]) >= 1  # the card that matches nothing
+        # the caught cards are visibly the same: each shows one pattern, the star (two cards that differ,
+        # the handout says, are a mistake)
+        marks = [s for s in shapes if fill_of(s) not in (None, (1.0,), (1.0, 1.0, 1.0), PALM)
+                 and s["width"] / PT < 5 and any(on(s, c) for c in cards)]
+        for palm in palms:
+            under = next(c for c in starred if c["x0"] <= palm["x0"] <= c["x1"]
+                         and c["top"] <= centre(palm)[1] <= c["bottom"])
+            assert [fill_of(m) for m in marks if on(m, under)] == [STAR], palm
         piles = [c for c in shapes if fill_of(c) == palette_rgb("pile_light")]
         assert len(piles) == 5  # four corners and the middle
         for axis in (("x0", "x1"), ("top", "bottom")):
@@ -236,13 +275,13 @@ def test_trick_handout_draws_one_trick_with_shapes(built):
 
 
 @pytest.mark.parametrize(("game", "lang", "said"), [
-    ("twinit", "en", ["First clan to 5 catches wins, the same count as in the standard game",
+    ("twinit", "en", ["we suggest 5 catches, as in the standard game",
                       "A catch may hold one, two or three cards", "turn the pair over"]),
     ("dreist", "en", ["is a column trio: the column is cleared", "a third different colour to its column, whatever",
                       "you may draw one extra card", "Once it has laid two cards or more",
                       "you still do both", "never beyond 5 cards", "lower rows and gaps are fine",
                       "your result is the most starting cards you won with"]),
-    ("twinit", "de", ["Der Clan, der zuerst 5 Fänge hat, gewinnt, wie im Grundspiel", "dreht das Paar dann um"]),
+    ("twinit", "de", ["wir schlagen 5 Fänge vor, wie im Grundspiel", "dreht das Paar dann um"]),
 ])
 def test_the_rules_the_issue_found_missing_are_stated(built, game, lang, said):
     pdf_path = built("rules", game, "--lang", lang)

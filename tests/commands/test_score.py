@@ -27,28 +27,31 @@ def make(pnpkit, path, *args):
 
 
 @pytest.mark.parametrize(("variant", "players", "target"), [("solo", 2, 5), ("ring", 6, 7), ("clans", 4, 5)])
-def test_twinit_has_a_box_per_catch_for_every_player_and_game(pnpkit, pdf_path, variant, players, target):
+def test_twinit_has_the_goal_and_three_spare_boxes_for_every_player_and_game(
+        pnpkit, pdf_path, variant, players, target):
+    """A mistake takes a catch back, so the ticks can run past the goal before the net reaches it: as many
+    boxes as the goal gave no room for the catches a player with mistakes still needs."""
     make(pnpkit, pdf_path, "twinit", "--variant", variant, "--players", str(players))
     with pdfplumber.open(pdf_path) as pdf:
         page = pdf.pages[0]
         games = page.extract_text().count("Partie ")
         rows = 2 if variant == "clans" else players  # clans tally per team
         assert games >= 1
-        assert len(tick_boxes(page)) == rows * target * games
+        assert len(tick_boxes(page)) == rows * (target + 3) * games
 
 
-def test_ring_for_six_has_six_rows_of_seven(pnpkit, pdf_path):
+def test_ring_for_six_has_six_rows_of_ten(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--players", "6", "--per-page", "4", "--sheets", "4")
     with pdfplumber.open(pdf_path) as pdf:
         boxes = tick_boxes(pdf.pages[0])
-    assert len(boxes) == 6 * 7 * 4  # four sheets on the page, one game each
-    assert min(b["width"] for b in boxes) / PT >= 8.0
+    assert len(boxes) == 6 * (7 + 3) * 4  # four sheets on the page, one game each; the goal 7 and 3 spare
+    assert min(b["width"] for b in boxes) / PT >= 5.5  # ten across a quarter page: room for a tick
 
 
 def test_target_overrides_the_winning_count(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "twinit", "--variant", "solo", "--players", "3", "--target", "6")
     text = all_text(pdf_path)[0]
-    assert "Prises (1–6)" in text and "6 prises nettes" in text
+    assert "Prises (but" in text and "6)" in text and "le premier à 6 gagne" in text
 
 
 def test_coop_rounds_work_out_pairs_and_triples(pnpkit, pdf_path):
@@ -71,7 +74,7 @@ def test_dreist_solo_start_numbers(pnpkit, pdf_path):
     words = all_text(pdf_path)[0].split()
     numbers = [int(w) for w in words if w.isdigit() and 48 < int(w) < 70]
     assert numbers[:7] == [50, 52, 54, 56, 58, 60, 62]
-    assert "de 50 jusqu’à 60 et au-delà" in all_text(pdf_path)[0]
+    assert "de 50 à 60 cartes de départ et plus" in all_text(pdf_path)[0]
 
 
 def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
@@ -210,7 +213,8 @@ def test_twinit_games_have_a_band_above_the_whole_table_and_a_net_column(pnpkit,
         games = [w for w in words if w["text"] == "Game"]
     assert abs(band_cell["x0"] - min(r["x0"] for r in table)) < 0.3
     assert abs(band_cell["x1"] - max(r["x1"] for r in table)) < 0.3  # the band spans the table
-    assert len(games) >= 4 and len(net) == len(games)  # a net column in each game (four fit a page for three)
+    # a net column in each game (four fit a page for three), and the rule that says what it is
+    assert len(games) >= 4 and len(net) == len(games) + 1
 
 
 @pytest.mark.parametrize(("per_page", "smallest"), [("1", 10), ("2", 10), ("4", 9)])

@@ -113,7 +113,7 @@ def test_the_exercise_uses_the_lower_third_and_body_text_is_at_least_11_pt(pnpki
         page = pdf.pages[0]
         words = page.extract_words(extra_attrs=["size"])
         exercise = [w for w in words if w["text"] == "oui"]
-        body = [w for w in words if w["text"] in ("Fournissez", "Qui", "Quelle", "Chaque")]
+        body = [w for w in words if w["text"] in ("Fournis", "Qui", "Quelle", "Chaque")]
     assert len(exercise) == 12  # 4 tricks x 3 players: allowed? yes or no
     assert min(w["top"] for w in exercise) / PT > 279.4 * 2 / 3
     assert body and min(w["size"] for w in body) >= 11 - 1e-6

@@ -77,6 +77,11 @@ def check_who_wins(ex, level):
     player, card = winner_of(played)
     assert ex["answer"] == {"player": player, "card": card}
     assert [p for p, _ in played] == list(clockwise(played[0][0]))
+    # the key says of each discard what is true of it: higher, the same value, or lower than the winner
+    off = [c for _, c in played if c[0] != played[0][1][0]]
+    assert ex["reason"]["discards"] == off
+    assert ex["reason"]["ranks"] == ["higher" if c[1] > card[1] else "equal" if c[1] == card[1] else "lower"
+                                     for c in off]
     if level == 1:
         assert {c[0] for _, c in played} == {played[0][1][0]}
 
@@ -142,14 +147,16 @@ def check_complete(ex, level):
     pos = ex["position"]
     solutions = []
     for deal in all_legal_deals(pos["hands"], pos["first_leader"]):
-        if all(cells[p] is None or cells[p] == dict(plays)[p] for cells, plays in zip(pos["cells"], deal, strict=True)
-               for p in SEATS):
+        if all(cell["player"] == play[0] and cell["card"] in (None, play[1])
+               for cells, plays in zip(pos["cells"], deal, strict=True)
+               for cell, play in zip(cells, plays, strict=True)):  # shown in playing order, the lead first
             solutions.append(deal)
     assert len(solutions) == 1, f"{len(solutions)} ways to complete the table"
     deal = solutions[0]
     assert ex["answer"]["leaders"] == [t[0][0] for t in deal]
     assert ex["answer"]["winners"] == [winner_of(t)[0] for t in deal]
-    blanks = [(n, p) for n, cells in enumerate(pos["cells"], start=1) for p in SEATS if cells[p] is None]
+    blanks = sorted((n, c["player"]) for n, cells in enumerate(pos["cells"], start=1)
+                    for c in cells if c["card"] is None)
     assert [[n, p, dict(deal[n - 1])[p]] for n, p in blanks] == ex["answer"]["missing"]
 
 
