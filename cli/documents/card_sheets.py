@@ -16,7 +16,7 @@ from cli.layout.imposition import MODE_NOTICES, Box, Imposition, impose_cards
 from cli.layout.markup import Element
 from cli.layout.registration import Registration, marks
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, card_size, load_layout
+from cli.layout.sizes import Paper, card_size, load_layout, poker_scale
 
 __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "parse_only", "plan_sheets",
            "sheet_imposition"]
@@ -65,8 +65,7 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     cards = check_only(only) if only is not None else full_deck() * decks
     if only and seat_cards is None:
         seat_cards = False
-    poker_w, poker_h = card_size("poker")
-    if min(card_w / poker_w, card_h / poker_h) < SMALLEST_EXTRAS:  # their text would not fit
+    if poker_scale(card_w, card_h) < SMALLEST_EXTRAS:  # their text would not fit
         if seat_cards:
             raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
                               "leave out --seat-cards or choose mini (44x63) or larger")

@@ -19,6 +19,7 @@ from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import ascent, line_height, middle_to_baseline, text_width
 from cli.layout.palette import Palette
+from cli.layout.sizes import poker_scale
 from cli.layout.units import MM_PER_PT
 from cli.resources import data_dir
 
@@ -132,6 +133,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     # the layout pass's own measures: templates ask them, never estimate a text's size
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
+    env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=text_width, line_height=line_height, ascent=ascent,
                        middle_to_baseline=middle_to_baseline)
     return env

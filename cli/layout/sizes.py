@@ -105,6 +105,13 @@ def card_size(text: str) -> tuple[float, float]:
     raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
 
 
+def poker_scale(width: float, height: float) -> float:
+    """How a card of width x height mm is scaled from the poker card (layouts/cards.toml) its drawings are
+    designed for: the smaller of the two ratios."""
+    poker_w, poker_h = card_size("poker")
+    return min(width / poker_w, height / poker_h)
+
+
 def check_card(width: float, height: float, what: str) -> tuple[float, float]:
     """A card size between a playable card and MAX_CARD_SIDE (whether it fits the paper is checked later)."""
     short, long = sorted((width, height))
