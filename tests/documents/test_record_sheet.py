@@ -46,7 +46,7 @@ def first_lead_cells(page) -> list:
     ("de", ["C Kreis", "T Dreieck", "S Quadrat", "T3 = Dreieck 3"]),
 ])
 def test_one_line_says_what_to_write_with_the_legend_and_an_example(lang, words):
-    said = [node.text for node in walk(laid(lang)) if node.tag == "p"]
+    said = [node.text.replace("\u00a0", " ") for node in walk(laid(lang)) if node.tag == "p"]
     assert any(all(word in text for word in words) for text in said), said
 
 
