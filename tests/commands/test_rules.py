@@ -178,12 +178,12 @@ def test_dreist_diagram_has_its_legend_and_marks_the_new_card(built):
 @pytest.mark.parametrize(("lang", "new", "initials"),
                          [("fr", "posée", "RJTV"), ("en", "new", "RYTP"), ("de", "neu", "RGTV")])
 def test_dreist_cards_carry_their_colour_letter_at_8_pt_in_colours_apart_in_grey_and_labels_clear(
-        pnpkit, pdf_path, lang, new, initials):
+        built, lang, new, initials):
     """Each number card shows its colour's initial inside it at 8 pt or more (5.5 pt was too small to read);
     the four fills differ in grey (a black-and-white copy: red and purple had the same grey); the "new" label
     touches no card (the French "nouvelle" ran into the third panel's base cards)."""
-    assert pnpkit("rules", "dreist", "--lang", lang, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("rules", "dreist", "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         cards = [c for c in page.curves + page.rects if abs(c["width"] / PT - 8) < 0.1
                  and abs(c["height"] / PT - 10) < 0.1]
