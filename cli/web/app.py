@@ -81,6 +81,13 @@ class Server:
                                      autoescape=select_autoescape(default=True), trim_blocks=True, lstrip_blocks=True)
         self.forced_lang = lang
 
+    def warm(self) -> None:
+        """Load what the first result needs (PDFium, the result's template) before anyone asks."""
+        from cli.render.preview import check_available
+
+        check_available()
+        self.templates.get_template("result.html.j2")
+
     def close(self) -> None:
         self.worker.stop()
         shutil.rmtree(self.root, ignore_errors=True)
@@ -369,7 +376,9 @@ def create_app(*, allowed_hosts: set[str], token: str | None = None, read_only: 
     @asynccontextmanager
     async def lifespan(app):
         server.worker.start()
+        warming = asyncio.create_task(asyncio.to_thread(server.warm))  # not awaited: the page answers first
         yield
+        warming.cancel()
         server.close()
 
     app = Starlette(routes=[

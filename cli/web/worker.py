@@ -42,6 +42,7 @@ def _serve(conn) -> None:
     from cli.commands import kit_report
     from cli.main import run
 
+    _rehearse(run)
     parts: list[tuple[str, int]] = []
     kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
                       lambda figures: parts.extend(figures.starts))
@@ -57,6 +58,19 @@ def _serve(conn) -> None:
         with redirect_stdout(out), redirect_stderr(err):
             code = run(argv)
         conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), list(parts))))
+
+
+def _rehearse(run) -> None:
+    """Make the default kit once, unseen: fonts, templates and caches are loaded before the first click."""
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="pnpkit-warm-")
+    try:
+        with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+            run(["kit", "-o", folder + os.sep])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Worker:
