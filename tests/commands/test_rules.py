@@ -7,7 +7,6 @@ import tomllib
 from itertools import pairwise
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
