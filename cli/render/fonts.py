@@ -173,9 +173,19 @@ def has(font: str, char: str) -> bool:
     return char in _UNDRAWN or ord(char) in pdfmetrics.getFont(font).face.charToGlyph
 
 
+@cache
+def _covered(face) -> frozenset[int]:
+    """The code points a font face draws (its glyphs, and the blanks the text code draws itself); kept by
+    face, so a font registered again under its name is looked at anew."""
+    return frozenset(face.charToGlyph) | {ord(ch) for ch in _UNDRAWN}
+
+
 def missing(font: str, text: str) -> str | None:
-    """The first character of `text` that `font` has no glyph for."""
-    return next((ch for ch in text if not has(font, ch)), None)
+    """The first character of `text` that `font` has no glyph for (nearly every text: none, found at C speed)."""
+    covered = _covered(pdfmetrics.getFont(font).face)
+    if covered.issuperset(map(ord, text)):
+        return None
+    return next(ch for ch in text if ord(ch) not in covered)
 
 
 def describe(char: str) -> str:
