@@ -14,8 +14,8 @@ from cli.layout.sizes import Paper
 
 def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None) -> dict:
     tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
-    sz = page_style(large)
-    return {"paper": paper, "texts": texts, "sheet": sheet, "sz": sz, "s": sz.body / page_style(False).body,
+    sizes = page_style(large)
+    return {"paper": paper, "texts": texts, "sheet": sheet, "sizes": sizes, "s": sizes.body / page_style(False).body,
             "players": PLAYERS, "tag": tag,
             "codes": [card.code for card in full_deck()]}
 

@@ -129,6 +129,6 @@ def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bo
     titles = page_titles([{"title": texts.t("guide_title", lang)} for lang in texts.langs], texts)
     played = guide.played
     return build_document(
-        "guide.xml.j2", paper=paper, texts=texts, sz=page_style(large_print), page_titles=titles, plan=PLAN,
+        "guide.xml.j2", paper=paper, texts=texts, sizes=page_style(large_print), page_titles=titles, plan=PLAN,
         activities=activities(guide, texts), players=PLAYERS, rows=trick_rows(played), totals=played.totals,
         hands=[(p, played.deal.hands[p]) for p in PLAYERS], first_leader=played.tricks[0].leader)

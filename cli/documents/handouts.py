@@ -96,7 +96,7 @@ def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -
     if len(shapes) != 1:
         raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
                           f"and figures, in the same order")
-    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, sz=page_style(large),
+    return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, sizes=page_style(large),
                           page_titles=page_titles(handouts, texts), trick_example=trick_example())
 
 

@@ -95,7 +95,7 @@ def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, ga
         else [{"number": k, "starter": s} for k, s in enumerate(dreist.starters(names, count), start=1)]
     )
     least = count if games else (solo_least() if solo else players)
-    return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, ps=sizes,
+    return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, pad_sizes=sizes,
                           sheets=sheets, solo=solo, games=rows, players=names or [""] * players, names=names,
                           least=least, step=1 if solo else players,
                           grow=1.0 if games else SOLO_GROW if solo else SERIES_GROW,
@@ -116,7 +116,7 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
         games = max(1, at_most(room, band_height(sizes) + head + sizes.row * (len(rows) + 1), MAX_GAMES))
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
-        target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, ps=sizes,
+        target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, pad_sizes=sizes,
         games=games, grow=TWINIT_GROW,
         head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
     )

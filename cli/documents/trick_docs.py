@@ -61,7 +61,7 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
     """The students' page; with names (a kit's class list), who sits at A, B and C."""
     sizes = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
-    return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sz=sizes,
+    return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sizes=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
                           seats=names or [])
 
@@ -70,7 +70,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
                  large_print: bool = False) -> Element:
     sizes = page_style(large_print)
     return build_document(
-        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sz=sizes,
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )
@@ -188,7 +188,7 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
                              widths=widths, headings=headings,
-                             group_tag=tag, sz=sizes, thread=f"record-{copy}")
+                             group_tag=tag, sizes=sizes, thread=f"record-{copy}")
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),
                          subject=texts.t("record_subject"), width=paper.width,
