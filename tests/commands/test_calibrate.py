@@ -70,9 +70,9 @@ def test_the_aligned_bar_reads_the_offset_that_cancels_the_shift(built, paper, m
         assert _label_of(back, axis, crossed[0]) == pytest.approx(-shift)
 
 
-def test_every_label_reads_the_right_way_up_and_the_sheet_explains_itself(pnpkit, pdf_path):
-    assert pnpkit("calibrate", "--lang", "fr+en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_every_label_reads_the_right_way_up_and_the_sheet_explains_itself(built):
+    pdf_path = built("calibrate", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages:
             assert all(char["matrix"][0] > 0 and char["upright"] for char in page.chars)
     front, back = all_text(pdf_path)
@@ -89,8 +89,8 @@ def test_calibration_needs_a_duplex_mode(pnpkit, pdf_path, mode):
 
 
 @pytest.mark.parametrize(("mode", "flip"), [("long", "flip on long edge"), ("short", "flip on short edge")])
-def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(pnpkit, pdf_path, mode, flip):
-    assert pnpkit("calibrate", "--duplex", mode, "--lang", "en", "-o", pdf_path).code == 0
+def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(built, mode, flip):
+    pdf_path = built("calibrate", "--duplex", mode, "--lang", "en")
     front, back = (text.replace("\n", " ") for text in all_text(pdf_path))
     assert f"In the print dialog choose: Duplex, {flip}." in front and flip in back
     assert "crosses" not in front and "front's bars" not in front
@@ -100,9 +100,9 @@ def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(pnpkit,
 
 
 @pytest.mark.parametrize(("paper", "mode"), [("a4", "long"), ("letter", "short")])
-def test_the_back_ends_with_the_command_that_saves_what_was_read(pnpkit, pdf_path, paper, mode):
-    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_back_ends_with_the_command_that_saves_what_was_read(built, paper, mode):
+    pdf_path = built("calibrate", "--paper", paper, "--duplex", mode)
+    with plumbed(pdf_path) as pdf:
         lines = pdf.pages[1].extract_text().splitlines()
     assert lines[-2:] == [f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper}", "2 / 2"]
 
@@ -112,10 +112,10 @@ def _mm(o):
 
 
 @pytest.mark.parametrize(("paper", "mode"), [("a4", "long"), ("a4", "short"), ("letter", "long")])
-def test_the_front_lines_are_labelled_and_run_into_no_heading_even_5_mm_off(pnpkit, pdf_path, paper, mode):
-    assert pnpkit("calibrate", "--paper", paper, "--duplex", mode, "--lang", "en", "-o", pdf_path).code == 0
+def test_the_front_lines_are_labelled_and_run_into_no_heading_even_5_mm_off(built, paper, mode):
+    pdf_path = built("calibrate", "--paper", paper, "--duplex", mode, "--lang", "en")
     width, height = PAPERS[paper]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         front, back = pdf.pages
         text = front.extract_text()
         lines = [_mm(ln) for ln in _long_lines(front)]
@@ -139,10 +139,10 @@ def test_a_unicode_minus_is_read_as_a_minus(pnpkit, tmp_path):
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr+en"), ("letter", "en")])
-def test_the_sheet_wears_the_page_frame_of_every_document(pnpkit, pdf_path, tmp_path, paper, lang):
+def test_the_sheet_wears_the_page_frame_of_every_document(built, pnpkit, tmp_path, paper, lang):
     """Title at the frame's size and left edge (second language in italic), a rule under it, "n / N"
     at the foot: as on the record sheet, but below the front's print-at-100 % band."""
-    assert pnpkit("calibrate", "--paper", paper, "--lang", lang, "-o", pdf_path).code == 0
+    pdf_path = built("calibrate", "--paper", paper, "--lang", lang)
     record = tmp_path / "record.pdf"
     assert pnpkit("record-sheet", "--paper", paper, "--lang", lang, "-o", record).code == 0
 
@@ -153,7 +153,7 @@ def test_the_sheet_wears_the_page_frame_of_every_document(pnpkit, pdf_path, tmp_
 
     with pdfplumber.open(record) as pdf:
         x, size, font, rule = title(pdf.pages[0])
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         band = max(c["bottom"] for c in pdf.pages[0].chars if c["size"] < 7.5 and c["top"] / PT < 15)
         for number, page in enumerate(pdf.pages, start=1):
             cx, csize, cfont, crule = title(page)
@@ -167,11 +167,11 @@ def test_the_sheet_wears_the_page_frame_of_every_document(pnpkit, pdf_path, tmp_
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "en"), ("letter", "de"), ("a4", "fr"), ("letter", "fr+de"),
                                              ("letter", "de+en"), ("a4", "fr+en")])
-def test_the_steps_are_read_at_body_size_on_one_side(pnpkit, pdf_path, paper, lang):
+def test_the_steps_are_read_at_body_size_on_one_side(built, paper, lang):
     """Eight numbered steps, 11 pt in one language, 10 pt in two (the second in italic), all on the front;
     the back's reading hint and save line are no smaller than 10 pt."""
-    assert pnpkit("calibrate", "--paper", paper, "--lang", lang, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("calibrate", "--paper", paper, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         assert len(pdf.pages) == 2
         front, back = pdf.pages
         floor = 11 if "+" not in lang else 10
@@ -192,8 +192,8 @@ def test_the_steps_are_read_at_body_size_on_one_side(pnpkit, pdf_path, paper, la
     ("fr", "entre deux barres", "exactement sur la barre 0", "Si le trait reste hors de l’échelle"),
     ("de", "zwischen zwei Stufen", "genau auf der Stufe 0", "immer noch außerhalb der Skala"),
 ])
-def test_between_two_bars_and_exactly_on_zero_are_two_steps(pnpkit, pdf_path, lang, between, exact, still):
-    assert pnpkit("calibrate", "--lang", lang, "-o", pdf_path).code == 0
+def test_between_two_bars_and_exactly_on_zero_are_two_steps(built, lang, between, exact, still):
+    pdf_path = built("calibrate", "--lang", lang)
     front = all_text(pdf_path)[0].replace("\n", " ").replace("\u00a0", " ")
     four, five, six = (front.index(f"{n}. ") for n in (4, 5, 6))
     assert four < front.index(between) < five < front.index(exact) < six < front.index(still)
@@ -201,9 +201,9 @@ def test_between_two_bars_and_exactly_on_zero_are_two_steps(pnpkit, pdf_path, la
 
 
 @pytest.mark.parametrize(("lang", "quote"), [("fr", "«"), ("en", "‘"), ("de", "„")])
-def test_the_kit_cover_tells_how_to_keep_the_offset_in_every_language(pnpkit, pdf_path, lang, quote):
+def test_the_kit_cover_tells_how_to_keep_the_offset_in_every_language(built, lang, quote):
     """The cover's card tip: calibrate, save what you read as a printer profile, make the kit with it."""
-    assert pnpkit("kit", "--groups", "1", "--lang", lang, "-o", pdf_path).code == 0
+    pdf_path = built("kit", "--groups", "1", "--lang", lang)
     cover = all_text(pdf_path)[0].replace("\n", " ").replace("\u00a0", " ")
     assert "pnpkit calibrate" in cover and "--printer" in cover
     assert "pnpkit printer save" in cover and "--back-offset X,Y" in cover

@@ -5,7 +5,7 @@ import itertools
 import pdfplumber
 import pytest
 
-from tests.pdfcheck import PT, TOL, WHITE, card_rects
+from tests.pdfcheck import PT, TOL, WHITE, card_rects, plumbed
 
 # Machado, Oliveira & Fernandes (2009), simulation matrices at severity 1.0, on linear RGB.
 MACHADO = {
@@ -55,8 +55,8 @@ def _suit_fills(path) -> dict[str, tuple[float, ...]]:
     return fills
 
 
-def test_suit_colours_differ_in_grey_and_for_colour_blind_eyes(pnpkit, pdf_path):
-    assert pnpkit("cards", "-o", pdf_path).code == 0
+def test_suit_colours_differ_in_grey_and_for_colour_blind_eyes(built):
+    pdf_path = built("cards")
     fills = _suit_fills(pdf_path)
     assert set(fills) == {"C", "T", "S"}
     greys = {s: 0.299 * r + 0.587 * g + 0.114 * b for s, (r, g, b) in fills.items()}
@@ -69,9 +69,9 @@ def test_suit_colours_differ_in_grey_and_for_colour_blind_eyes(pnpkit, pdf_path)
             assert delta_e >= 30 and abs(labs[a][0] - labs[b][0]) >= 20, (name, a, b, delta_e)
 
 
-def test_the_card_code_is_8_pt_on_poker_cards_and_the_sheet_explains_the_letters(pnpkit, pdf_path):
-    assert pnpkit("cards", "--lang", "fr+en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_card_code_is_8_pt_on_poker_cards_and_the_sheet_explains_the_letters(built):
+    pdf_path = built("cards", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         cards = card_rects(page, 63, 88, WHITE)
         codes = [c for c in page.chars if c["text"] in "CTS" and any(
@@ -86,14 +86,14 @@ def _front_texts(path, w=63, h=88):
         return [(len(card_rects(page, w, h, WHITE)), page.extract_text()) for page in pdf.pages[0::2]]
 
 
-def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(pnpkit, pdf_path):
-    assert pnpkit("cards", "-o", pdf_path).code == 0
+def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(built):
+    pdf_path = built("cards")
     (first, _), (last, text) = _front_texts(pdf_path)
     text = text.replace("\n", " ")
     assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
     assert "A entame le premier pli" in text and "B joue après A" in text and "C joue après B" in text
     assert "Fournis la couleur demandée si tu le peux" in text and "Le gagnant entame le pli suivant" in text
-    with pdfplumber.open(pdf_path) as pdf:  # each has its back: the tint on the back page, 7 places
+    with plumbed(pdf_path) as pdf:  # each has its back: the tint on the back page, 7 places
         curves = pdf.pages[3].curves
         slots = {(round(c["x0"] / PT // 63), round(c["top"] / PT // 88)) for c in curves}
     assert len(curves) > 7 * 100 and len(slots) >= 7
@@ -106,18 +106,18 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(pnpkit, pdf_path
     (["--size", "mini", "--lang", "fr+en", "--seat-cards"], 12 + 5),  # … unless asked: a sheet of their own
     (["--no-seat-cards"], 12),
 ])
-def test_seat_cards_go_where_there_is_room_or_where_asked(pnpkit, pdf_path, args, fronts):
-    assert pnpkit("cards", *args, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_seat_cards_go_where_there_is_room_or_where_asked(built, args, fronts):
+    pdf_path = built("cards", *args)
+    with plumbed(pdf_path) as pdf:
         w, h = (44, 63) if "mini" in args else (63, 88)
         assert sum(len(card_rects(p, w, h, WHITE)) for p in pdf.pages[0::2]) == fronts
         if "--seat-cards" in args:  # the seat cards have a sheet (and a back page) of their own
             assert len(pdf.pages) == 4 and len(card_rects(pdf.pages[2], w, h, WHITE)) == 5
 
 
-def test_only_prints_the_chosen_cards_with_their_backs(pnpkit, pdf_path):
-    assert pnpkit("cards", "--only", "c3, T1", "--back", "opaque", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_only_prints_the_chosen_cards_with_their_backs(built):
+    pdf_path = built("cards", "--only", "c3, T1", "--back", "opaque")
+    with plumbed(pdf_path) as pdf:
         assert len(pdf.pages) == 2
         fronts = card_rects(pdf.pages[0], 63, 88, WHITE)
         grounds = [r for r in pdf.pages[1].rects if r.get("fill") and r["width"] / PT > 60]
@@ -140,9 +140,9 @@ def _marks(page):
             and max(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / PT <= 3.1]
 
 
-def test_crop_marks_only_around_printed_cards(pnpkit, pdf_path):
-    assert pnpkit("cards", "--no-seat-cards", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_crop_marks_only_around_printed_cards(built):
+    pdf_path = built("cards", "--no-seat-cards")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[2]  # the last sheet: C… no, S2 S3 S4 in the first row only
         cards = card_rects(page, 63, 88, WHITE)
         marks = _marks(page)
@@ -154,9 +154,9 @@ def test_crop_marks_only_around_printed_cards(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize("size", ["poker", "mini"])
-def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(pnpkit, pdf_path, size):
-    assert pnpkit("cards", "--duplex", "fold", "--size", size, "--lang", "fr+en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(built, size):
+    pdf_path = built("cards", "--duplex", "fold", "--size", size, "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         dashes = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
         others = _marks(page) + page.chars
@@ -169,17 +169,17 @@ def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(pnpkit, pdf_path,
 
 
 @pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
-def test_letter_sideways_notices_keep_3_mm_from_the_crop_marks(pnpkit, pdf_path, lang):
+def test_letter_sideways_notices_keep_3_mm_from_the_crop_marks(built, lang):
     """The notice and hints read upwards in the left margin: they end 3 mm or more from the corner marks,
     and pass 0.5 mm or more beside the left marks of the cuts between rows."""
-    assert pnpkit("cards", "--paper", "letter", "--lang", lang, "-o", pdf_path).code == 0
+    pdf_path = built("cards", "--paper", "letter", "--lang", lang)
 
     def gap(m, ch) -> float:
         dx = max(m["x0"] - ch["x1"], ch["x0"] - m["x1"], 0) / PT
         dy = max(m["top"] - ch["bottom"], ch["top"] - m["bottom"], 0) / PT
         return (dx * dx + dy * dy) ** 0.5
 
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages[::2]:
             marks = [m for m in _marks(page) if m["x1"] / PT < 20]
             ends = min(m["top"] for m in marks), max(m["bottom"] for m in marks)
@@ -191,9 +191,9 @@ def test_letter_sideways_notices_keep_3_mm_from_the_crop_marks(pnpkit, pdf_path,
             assert min(gap(m, ch) for m in inner for ch in left) >= 0.5
 
 
-def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
-    assert pnpkit("cards", "--paper", "letter", "--lang", "fr+en", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(built):
+    pdf_path = built("cards", "--paper", "letter", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         assert len(card_rects(page, 63, 88, WHITE)) == 9
         ticks = sorted({round(ln["top"] / PT, 2) for ln in page.lines
@@ -203,8 +203,8 @@ def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(pnpkit, pdf_path):
     assert "Print at 100%" in text and "Imprimez à 100 %" in text and "50 mm" in text
 
 
-def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(pnpkit, pdf_path):
-    assert pnpkit("cards", "--size", "30x40", "-o", pdf_path).code == 0
+def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(built, pnpkit):
+    pdf_path = built("cards", "--size", "30x40")
     assert "entame" not in " ".join(_text for _, _text in _front_texts(pdf_path, 30, 40))
     result = pnpkit("cards", "--size", "30x40", "--seat-cards", "-o", pdf_path.with_name("b.pdf"))
     assert result.code == 2 and "too small for seat cards" in result.err
@@ -223,10 +223,10 @@ def _overlap(a, b) -> bool:
                                                           ("mini", 44, 63, 8)])
 @pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
 def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turned_letter(
-        pnpkit, pdf_path, size, w, h, smallest, lang):
+        built, size, w, h, smallest, lang):
     """Child-facing: 11 pt, the second language too; mini cards are the README's exception (8 pt)."""
-    assert pnpkit("cards", "--size", size, "--lang", lang, "--seat-cards", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("cards", "--size", size, "--lang", lang, "--seat-cards")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[-2]
         chars = [ch for ch in page.chars if ch["text"].strip()]
         words = [ch for ch in chars if ch["text"].islower()]  # shape cards carry no lower-case letter

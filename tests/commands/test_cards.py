@@ -17,6 +17,7 @@ from tests.pdfcheck import (
     ink_near_the_edge,
     metadata,
     page_sizes_mm,
+    plumbed,
     viewer_preferences,
 )
 
@@ -32,22 +33,22 @@ def make(pnpkit, path, *args):
 
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("size", SIZES)
-def test_pages_are_the_paper_and_cards_the_requested_size(pnpkit, pdf_path, paper, size):
-    make(pnpkit, pdf_path, "--paper", paper, "--size", size, "--back", "opaque", "--no-seat-cards")
+def test_pages_are_the_paper_and_cards_the_requested_size(built, paper, size):
+    pdf_path = built("cards", "--paper", paper, "--size", size, "--back", "opaque", "--no-seat-cards")
     width, height = PAPERS[paper]
     for w, h in page_sizes_mm(pdf_path):
         assert abs(w - width) <= 0.1 / PT and abs(h - height) <= 0.1 / PT  # 0.1 pt
     cw, ch = SIZES[size]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         fronts = [r for page in pdf.pages for r in card_rects(page, cw, ch, WHITE)]
         backs = [r for page in pdf.pages for r in back_rects(page, cw, ch)]
     assert len(fronts) == 12 and len(backs) == 12
 
 
-def test_twelve_distinct_fronts_per_deck(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--decks", "2")
+def test_twelve_distinct_fronts_per_deck(built):
+    pdf_path = built("cards", "--decks", "2")
     codes = []
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages:
             for card in card_rects(page, 63, 88, WHITE):
                 inside = page.crop((card.x * PT, card.y * PT, (card.x + card.w) * PT, (card.y + card.h) * PT))
@@ -85,8 +86,8 @@ def test_backs_land_behind_fronts_on_long_edge_flip(pnpkit, pdf_path, paper, off
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_backs_land_behind_fronts_on_short_edge_flip(pnpkit, pdf_path, paper):
-    make(pnpkit, pdf_path, "--paper", paper, "--duplex", "short", "--size", "mini", "--back", "opaque")
+def test_backs_land_behind_fronts_on_short_edge_flip(built, paper):
+    pdf_path = built("cards", "--paper", paper, "--duplex", "short", "--size", "mini", "--back", "opaque")
     height = PAPERS[paper][1]
     pages = _pairs(pdf_path, 44, 63)
     for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
@@ -96,8 +97,8 @@ def test_backs_land_behind_fronts_on_short_edge_flip(pnpkit, pdf_path, paper):
             assert any(abs(b.x - want[0]) <= TOL and abs(b.y - want[1]) <= TOL for b in backs)
 
 
-def test_backs_without_duplex_sit_where_the_fronts_are(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--duplex", "none", "--back", "opaque")
+def test_backs_without_duplex_sit_where_the_fronts_are(built):
+    pdf_path = built("cards", "--duplex", "none", "--back", "opaque")
     pages = _pairs(pdf_path, 63, 88)
     for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
         assert fronts and len(fronts) == len(backs)
@@ -106,8 +107,8 @@ def test_backs_without_duplex_sit_where_the_fronts_are(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_fold_puts_each_back_facing_its_front_across_the_fold(pnpkit, pdf_path, paper):
-    make(pnpkit, pdf_path, "--paper", paper, "--duplex", "fold", "--back", "opaque")
+def test_fold_puts_each_back_facing_its_front_across_the_fold(built, paper):
+    pdf_path = built("cards", "--paper", paper, "--duplex", "fold", "--back", "opaque")
     width, height = PAPERS[paper]
     pages = _pairs(pdf_path, 63, 88)
     assert sum(len(f) for f, _ in pages) == 12  # 3 a sheet: no room left for seat cards
@@ -124,21 +125,21 @@ def test_fold_puts_each_back_facing_its_front_across_the_fold(pnpkit, pdf_path, 
     ["--duplex", "long"], ["--duplex", "fold"], ["--duplex", "long", "--back", "opaque"],
     ["--duplex", "short", "--size", "mini", "--set-id", "7"],
 ])
-def test_nothing_is_drawn_inside_the_safe_margin(pnpkit, pdf_path, paper, args):
-    make(pnpkit, pdf_path, "--paper", paper, "--lang", "fr+en", *args)
+def test_nothing_is_drawn_inside_the_safe_margin(built, paper, args):
+    pdf_path = built("cards", "--paper", paper, "--lang", "fr+en", *args)
     assert ink_near_the_edge(pdf_path) == []
 
 
 @pytest.mark.parametrize("back", ["tint", "opaque", "light"])
 @pytest.mark.parametrize("offset", ["5.5,10", "-5.5,-10"])  # A4 poker: the backs may move 5.5 mm sideways
-def test_backs_stay_out_of_the_safe_margin_at_the_largest_offset(pnpkit, pdf_path, back, offset):
-    make(pnpkit, pdf_path, "--back", back, "--back-offset", offset)
+def test_backs_stay_out_of_the_safe_margin_at_the_largest_offset(built, back, offset):
+    pdf_path = built("cards", "--back", back, "--back-offset", offset)
     assert ink_near_the_edge(pdf_path) == []
 
 
-def test_crop_marks_stay_off_the_card_faces(pnpkit, pdf_path):
-    make(pnpkit, pdf_path)
-    with pdfplumber.open(pdf_path) as pdf:
+def test_crop_marks_stay_off_the_card_faces(built):
+    pdf_path = built("cards")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         cards = card_rects(page, 63, 88, WHITE)
         marks = [ln for ln in page.lines if ln["stroking_color"] in ((0,), [0], (0, 0, 0), [0, 0, 0])]
@@ -148,9 +149,9 @@ def test_crop_marks_stay_off_the_card_faces(pnpkit, pdf_path):
             assert not any(c.x + TOL < mx < c.x + c.w - TOL and c.y + TOL < my < c.y + c.h - TOL for c in cards)
 
 
-def test_the_ruler_is_fifty_millimetres_and_the_sheet_says_print_at_100(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--lang", "fr+en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_ruler_is_fifty_millimetres_and_the_sheet_says_print_at_100(built):
+    pdf_path = built("cards", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
         tick_xs = sorted({round(ln["x0"] / PT, 2) for ln in page.lines
@@ -161,8 +162,8 @@ def test_the_ruler_is_fifty_millimetres_and_the_sheet_says_print_at_100(pnpkit, 
     assert "Imprimez à 100 %" in text and "Print at 100%" in text
 
 
-def test_fonts_are_embedded_and_subset_and_accents_extract(pnpkit, pdf_path):
-    make(pnpkit, pdf_path)
+def test_fonts_are_embedded_and_subset_and_accents_extract(built):
+    pdf_path = built("cards")
     fonts = font_report(pdf_path)
     assert fonts and all(f["embedded"] and f["subset"] for f in fonts), fonts
     assert not any("Helvetica" in f["name"] for f in fonts)
@@ -172,15 +173,15 @@ def test_fonts_are_embedded_and_subset_and_accents_extract(pnpkit, pdf_path):
 @pytest.mark.parametrize(("duplex", "expected"), [
     ("long", "/DuplexFlipLongEdge"), ("short", "/DuplexFlipShortEdge"), ("fold", "/Simplex"), ("none", "/Simplex"),
 ])
-def test_viewer_preferences_ask_for_actual_size_and_the_duplex_mode(pnpkit, pdf_path, duplex, expected):
-    make(pnpkit, pdf_path, "--duplex", duplex)
+def test_viewer_preferences_ask_for_actual_size_and_the_duplex_mode(built, duplex, expected):
+    pdf_path = built("cards", "--duplex", duplex)
     prefs = viewer_preferences(pdf_path)
     assert prefs["/PrintScaling"] == "/None"
     assert prefs["/Duplex"] == expected
 
 
-def test_metadata_names_title_subject_language_and_creator(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--lang", "en")
+def test_metadata_names_title_subject_language_and_creator(built):
+    pdf_path = built("cards", "--lang", "en")
     info = metadata(pdf_path)
     assert info["/Title"] == "Shape cards"
     assert "Twelve shape cards" in info["/Subject"]
@@ -236,9 +237,9 @@ def test_a_failed_run_does_not_clobber_an_existing_file(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize("args", [["--back", "tint"], ["--back", "opaque"], ["--back", "light", "--set-id", "16"]])
-def test_backs_are_identical_and_symmetric_under_a_half_turn(pnpkit, pdf_path, args):
-    make(pnpkit, pdf_path, *args)
-    with pdfplumber.open(pdf_path) as pdf:
+def test_backs_are_identical_and_symmetric_under_a_half_turn(built, args):
+    pdf_path = built("cards", *args)
+    with plumbed(pdf_path) as pdf:
         fronts = card_rects(pdf.pages[0], 63, 88, WHITE)
         page = pdf.pages[1]
         backs = [(210 - f.x - 63, f.y) for f in fronts]  # long-edge flip: x mirrors

@@ -4,12 +4,11 @@ the card, French ordinals spelt out, and the key in step on a sheet of its own."
 
 import re
 
-import pdfplumber
 import pytest
 
 from cli.toml_data import read_toml
 from tests.commands.test_exercises import BOX, FRAME, KEY_TITLES, key_start, mm_box, stroked
-from tests.pdfcheck import PT, all_text, palette_rgb
+from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
 
 LANGS = ["fr", "en", "de", "fr+en", "fr+de", "en+fr", "en+de", "de+fr", "de+en"]
 SUITS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
@@ -22,14 +21,14 @@ def frames_and_boxes(page) -> list[tuple[float, float, float, float]]:
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_default_worksheet_is_two_full_pages_then_its_key(pnpkit, pdf_path, lang, paper):
+def test_the_default_worksheet_is_two_full_pages_then_its_key(built, lang, paper):
     """Two worksheet pages (one sheet printed duplex), then the key on the next sheet; every page but the
     last keeps less than a third of its height empty below its lowest exercise, and the last holds more
     than a quarter of the exercises, so nothing is left hanging on a page of its own."""
-    assert pnpkit("exercises", "--lang", lang, "--paper", paper, "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--lang", lang, "--paper", paper)
     pages = all_text(pdf_path)
     assert len(pages) == 3 and key_start(pages, KEY_TITLES[lang.split("+")[0]]) == 2, [p[:40] for p in pages]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         height = float(pdf.pages[0].height) / PT
         frames = [stroked(page, FRAME) for page in pdf.pages[:2]]
         lowest = [max(f[3] for f in page_frames) for page_frames in frames]
@@ -42,10 +41,10 @@ def test_the_default_worksheet_is_two_full_pages_then_its_key(pnpkit, pdf_path, 
 
 
 @pytest.mark.parametrize("lang", ["fr", "fr+en", "de"])
-def test_write_in_boxes_and_grid_rows_stay_writable(pnpkit, pdf_path, lang):
+def test_write_in_boxes_and_grid_rows_stay_writable(built, lang):
     """Every solid write-in box and every row of the whole-deal grids is at least 9 mm high."""
-    assert pnpkit("exercises", "--lang", lang, "--paper", "letter", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("exercises", "--lang", lang, "--paper", "letter")
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages[:2]:
             for box in stroked(page, BOX):
                 if box[2] - box[0] > 20:  # the solid boxes; dashed missing cards fill a grid cell
@@ -76,12 +75,12 @@ def inside(inner, outer, tol=0.2) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["fr", "fr+de"])
-def test_card_codes_and_labels_keep_clear_of_shapes_and_cards(pnpkit, pdf_path, lang):
+def test_card_codes_and_labels_keep_clear_of_shapes_and_cards(built, lang):
     """On a mini card the corner code (S3) and the value stand 1 mm or more from the shape; the player
     letters and the 'Main de C' labels stand 1 mm or more above the cards they name."""
-    assert pnpkit("exercises", "--lang", lang, "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--lang", lang)
     checked_codes = checked_labels = 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages[:2]:
             cards = cards_on(page)
             shapes = [mm_box(s) for s in page.curves + page.rects if s.get("fill") and
@@ -107,12 +106,12 @@ def test_card_codes_and_labels_keep_clear_of_shapes_and_cards(pnpkit, pdf_path, 
 ORDINAL = re.compile(r"\b\d+(?:re|er|e|ère|ème)\b")
 
 
-def test_french_ordinals_are_spelt_out(pnpkit, pdf_path):
+def test_french_ordinals_are_spelt_out(built):
     """The font has no superscript ʳ ᵉ, so '1re, 2e, 3e' are written 'Première, Deuxième, Troisième'."""
     labels = read_toml_catalogue("fr")
     exercise_keys = [k for k in labels if k.startswith(("ex_", "col_", "lbl_", "exercises_", "key_", "reason_"))]
     assert not [labels[k] for k in exercise_keys if ORDINAL.search(str(labels[k]))]
-    assert pnpkit("exercises", "--kinds", "mistake", "--count", "1", "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--kinds", "mistake", "--count", "1")
     text = " ".join(all_text(pdf_path))
     assert not ORDINAL.search(text) and "Première carte" in text and "Troisième carte" in text
 

@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 
 from cli.resources import data_dir
-from tests.pdfcheck import PT, all_text, palette_rgb
+from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
 
 # every printing language on this checkout: German joins the list once its catalogue exists
 LANGS = ["fr", "en", "fr+en"] + (["de", "fr+de"] if (data_dir("templates") / "catalogues" / "de.toml").exists() else [])
@@ -93,15 +93,15 @@ def test_every_exercise_fits_its_frame_in_every_language_and_paper(pnpkit, pdf_p
     assert result.code == 0, result.err
     pages = all_text(pdf_path)
     first_key = key_start(pages, KEY_TITLES[lang.split("+")[0]])
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         frames = sum(check_page_fits(pdf.pages[i], large) for i in range(first_key))
         for page in pdf.pages:
             assert abs(float(page.width) / PT - {"a4": 210, "letter": 215.9}[paper]) < 0.1
     assert frames == 12  # every exercise drawn, each in one frame on one page
 
 
-def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(pnpkit, pdf_path):
-    assert pnpkit("exercises", "--lang", "en", "-o", pdf_path).code == 0
+def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(built):
+    pdf_path = built("exercises", "--lang", "en")
     pages = all_text(pdf_path)
     first_key = key_start(pages, "Answer key")
     assert first_key % 2 == 0  # an odd page: the front of a new sheet
@@ -128,19 +128,19 @@ def expected_line(kind: str, a: dict) -> str:
     return f"Winners {', '.join(a['winners'])}"
 
 
-def test_the_key_says_what_the_data_says(pnpkit, pdf_path):
+def test_the_key_says_what_the_data_says(built, pnpkit):
     data = json.loads(pnpkit("exercises", "--json", "--lang", "en", "--seed", "4", "--count", "12").out)
-    assert pnpkit("exercises", "--lang", "en", "--seed", "4", "--count", "12", "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--lang", "en", "--seed", "4", "--count", "12")
     pages = all_text(pdf_path)
     key = " ".join(pages[key_start(pages, "Answer key"):]).replace("\n", " ")
     for ex in data["versions"][0]["exercises"]:
         assert f"{ex['number']}. {expected_line(ex['kind'], ex['answer'])}" in key, ex
 
 
-def test_the_answer_comes_first_and_large(pnpkit, pdf_path):
-    assert pnpkit("exercises", "--lang", "en", "-o", pdf_path).code == 0
+def test_the_answer_comes_first_and_large(built):
+    pdf_path = built("exercises", "--lang", "en")
     pages = all_text(pdf_path)
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[key_start(pages, "Answer key")]
         lines = page.extract_text_lines()
     numbered = [line for line in lines if line["text"][:2] in {f"{n}." for n in range(1, 7)}]
@@ -151,12 +151,12 @@ def test_the_answer_comes_first_and_large(pnpkit, pdf_path):
         assert max(c["size"] for c in below["chars"]) < 14  # then the one-line reason
 
 
-def test_versions_are_labelled_and_different(pnpkit, pdf_path):
+def test_versions_are_labelled_and_different(built, pnpkit):
     data = json.loads(pnpkit("exercises", "--json", "--versions", "3", "--kinds", "who-wins", "--count", "2").out)
     assert [v["version"] for v in data["versions"]] == ["A", "B", "C"]
     tricks = [json.dumps(ex["position"]) for v in data["versions"] for ex in v["exercises"]]
     assert len(set(tricks)) == 6
-    assert pnpkit("exercises", "--versions", "3", "--lang", "en", "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--versions", "3", "--lang", "en")
     pages = all_text(pdf_path)
     for label in "ABC":
         worksheet = [p for p in pages if p.startswith("Exercises") and f"Version {label}" in p]
@@ -210,11 +210,11 @@ def test_cards_are_drawn_in_the_real_cards_colours(pnpkit, tmp_path):
     assert len(drawn) >= 2 and drawn <= real, (drawn, real)
 
 
-def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_keys(pnpkit, pdf_path):
+def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_keys(built):
     from cli.games.exercises import KINDS, as_data, worksheets
     from cli.games.policy import group_seed
 
-    assert pnpkit("kit", "--groups", "2", "--exercises", "3", "--seed", "5", "--lang", "en", "-o", pdf_path).code == 0
+    pdf_path = built("kit", "--groups", "2", "--exercises", "3", "--seed", "5", "--lang", "en")
     pages = all_text(pdf_path)
     sheets = [i for i, p in enumerate(pages) if p.startswith("Exercises: the trick game")]
     keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: exercises")]
@@ -237,14 +237,14 @@ def test_kit_exercises_out_of_range(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(pnpkit, pdf_path, lang):
+def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(built, lang):
     """Six exercises on two pages (one sheet printed duplex), the key on the next sheet: whole deals show
     their cards as small pictures with their code, as in the demonstration's table; every exercise
     stays whole on one page, each title and task above its frame; words at 11 pt or more."""
-    assert pnpkit("exercises", "--lang", lang, "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--lang", lang)
     pages = all_text(pdf_path)
     assert key_start(pages, KEY_TITLES[lang]) == 2 and len(pages) == 3
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         frames = [len(stroked(page, FRAME)) for page in pdf.pages[:2]]
         for page in pdf.pages[:2]:
             words = [w for w in page.extract_words(extra_attrs=["size"])
@@ -259,14 +259,14 @@ def test_the_default_worksheet_is_one_sheet_on_a4_with_readable_text(pnpkit, pdf
 
 
 @pytest.mark.parametrize("kind", ["score", "complete"])
-def test_whole_deal_tables_read_in_playing_order_the_lead_first_each_card_with_its_letter(pnpkit, pdf_path, kind):
+def test_whole_deal_tables_read_in_playing_order_the_lead_first_each_card_with_its_letter(built, pnpkit, kind):
     """The legend says a trick reads in playing order, lead first: each row of the score and complete
     tables does, every card (a blank too) with its player's letter just left of it. Laid out by seat (A, B,
     C), a child following the legend took B's card for the lead and got the wrong winners."""
     args = ("exercises", "--kinds", kind, "--count", "1", "--seed", "3", "--lang", "en")
     ex = json.loads(pnpkit(*args, "--json").out)["versions"][0]["exercises"][0]
-    assert pnpkit(*args, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built(*args)
+    with plumbed(pdf_path) as pdf:
         words = pdf.pages[0].extract_words()
     heading = next(w for w in words if w["text"] == "Winner")
     assert any(w["text"] == "playing" and abs(w["top"] - heading["top"]) < 2 for w in words)  # "Cards in playing order"
@@ -287,10 +287,10 @@ def test_whole_deal_tables_read_in_playing_order_the_lead_first_each_card_with_i
     assert "under its player" not in text and "Fill in the leads" not in text
 
 
-def test_the_mistake_exercise_asks_only_what_the_key_answers(pnpkit, pdf_path):
+def test_the_mistake_exercise_asks_only_what_the_key_answers(built):
     """Two boxes, the trick and the player, which the key's line gives; no question left unanswered."""
-    assert pnpkit("exercises", "--kinds", "mistake", "--count", "1", "--lang", "fr+en", "-o", pdf_path).code == 0
+    pdf_path = built("exercises", "--kinds", "mistake", "--count", "1", "--lang", "fr+en")
     text = " ".join(all_text(pdf_path))
     assert "table" not in text.lower() and "Tisch" not in text
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         assert len(stroked(pdf.pages[0], BOX)) == 2

@@ -1,10 +1,9 @@
 """`pnpkit score dreist|twinit`: rows, tick boxes, numbers, names, cut lines and cell sizes."""
 
-import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
 WHITE = (1.0, 1.0, 1.0)
 HEADER = palette_rgb("heading")
@@ -28,11 +27,11 @@ def make(pnpkit, path, *args):
 
 @pytest.mark.parametrize(("variant", "players", "target"), [("solo", 2, 5), ("ring", 6, 7), ("clans", 4, 5)])
 def test_twinit_has_the_goal_and_three_spare_boxes_for_every_player_and_game(
-        pnpkit, pdf_path, variant, players, target):
+        built, variant, players, target):
     """A mistake takes a catch back, so the ticks can run past the goal before the net reaches it: as many
     boxes as the goal gave no room for the catches a player with mistakes still needs."""
-    make(pnpkit, pdf_path, "twinit", "--variant", variant, "--players", str(players))
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("score", "twinit", "--variant", variant, "--players", str(players))
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         games = page.extract_text().count("Partie ")
         rows = 2 if variant == "clans" else players  # clans tally per team
@@ -40,46 +39,46 @@ def test_twinit_has_the_goal_and_three_spare_boxes_for_every_player_and_game(
         assert len(tick_boxes(page)) == rows * (target + 3) * games
 
 
-def test_ring_for_six_has_six_rows_of_ten(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--players", "6", "--per-page", "4", "--sheets", "4")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_ring_for_six_has_six_rows_of_ten(built):
+    pdf_path = built("score", "twinit", "--variant", "ring", "--players", "6", "--per-page", "4", "--sheets", "4")
+    with plumbed(pdf_path) as pdf:
         boxes = tick_boxes(pdf.pages[0])
     assert len(boxes) == 6 * (7 + 3) * 4  # four sheets on the page, one game each; the goal 7 and 3 spare
     assert min(b["width"] for b in boxes) / PT >= 5.5  # ten across a quarter page: room for a tick
 
 
-def test_target_overrides_the_winning_count(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "solo", "--players", "3", "--target", "6")
+def test_target_overrides_the_winning_count(built):
+    pdf_path = built("score", "twinit", "--variant", "solo", "--players", "3", "--target", "6")
     text = all_text(pdf_path)[0]
     assert "Prises (but" in text and "6)" in text and "le premier à 6 gagne" in text
 
 
-def test_coop_rounds_work_out_pairs_and_triples(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "coop", "--lang", "en")
+def test_coop_rounds_work_out_pairs_and_triples(built):
+    pdf_path = built("score", "twinit", "--variant", "coop", "--lang", "en")
     text = all_text(pdf_path)[0]
     assert "Pairs" in text and "× 1 =" in text and "Triples" in text and "× 2 =" in text
     assert "Team’s best score" in text
     assert "a triple 2 points" in text
 
 
-def test_clans_reminds_two_teammates_and_groups_players(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "clans", "--names", "Ana,Bo,Cy,Dan,Eve", "--lang", "en")
+def test_clans_reminds_two_teammates_and_groups_players(built):
+    pdf_path = built("score", "twinit", "--variant", "clans", "--names", "Ana,Bo,Cy,Dan,Eve", "--lang", "en")
     text = all_text(pdf_path)[0]
     assert "Clan 1: Ana, Bo, Cy" in text and "Clan 2: Dan, Eve" in text  # English: no space before a colon
     assert "two teammates each put a hand down" in text
 
 
-def test_dreist_solo_start_numbers(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "dreist", "--players", "1")
+def test_dreist_solo_start_numbers(built):
+    pdf_path = built("score", "dreist", "--players", "1")
     words = all_text(pdf_path)[0].split()
     numbers = [int(w) for w in words if w.isdigit() and 48 < int(w) < 70]
     assert numbers[:7] == [50, 52, 54, 56, 58, 60, 62]
     assert "de 50 à 60 cartes de départ et plus" in all_text(pdf_path)[0]
 
 
-def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "dreist", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_dreist_series_rows_starters_and_winner_line(built):
+    pdf_path = built("score", "dreist", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         headers = [r for r in page.rects if r.get("fill")
                    and tuple(round(v, 3) for v in r["non_stroking_color"]) == HEADER]
@@ -93,11 +92,11 @@ def test_dreist_series_rows_starters_and_winner_line(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize(("per_page", "pages", "cuts"), [(1, 3, 0), (2, 2, 1), (4, 1, 2)])
-def test_per_page_tiles_sheets_with_cut_lines(pnpkit, pdf_path, per_page, pages, cuts):
-    make(pnpkit, pdf_path, "dreist", "--players", "3", "--sheets", "3", "--per-page", str(per_page))
+def test_per_page_tiles_sheets_with_cut_lines(built, per_page, pages, cuts):
+    pdf_path = built("score", "dreist", "--players", "3", "--sheets", "3", "--per-page", str(per_page))
     assert len(pypdf.PdfReader(pdf_path).pages) == pages
     assert sum(t.count("DREIst! : feuille de marque") for t in all_text(pdf_path)) == 3
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         dashed = [ln for ln in pdf.pages[0].lines if ln.get("dash") and ln["dash"][0]]
     assert len(dashed) == cuts
 
@@ -107,16 +106,16 @@ def test_per_page_tiles_sheets_with_cut_lines(pnpkit, pdf_path, per_page, pages,
     ["twinit", "--variant", "solo", "--players", "6"], ["twinit", "--variant", "coop", "--per-page", "4"],
     ["twinit", "--variant", "clans", "--players", "6", "--per-page", "2"],
 ])
-def test_every_write_in_cell_is_at_least_8_mm_high(pnpkit, pdf_path, args):
-    make(pnpkit, pdf_path, *args)
-    with pdfplumber.open(pdf_path) as pdf:
+def test_every_write_in_cell_is_at_least_8_mm_high(built, args):
+    pdf_path = built("score", *args)
+    with plumbed(pdf_path) as pdf:
         cells = [r for r in pdf.pages[0].rects if r["width"] / PT > 5]
     assert cells and min(c["height"] for c in cells) / PT >= 8.0 - 0.01
 
 
 @pytest.mark.parametrize("game", ["dreist", "twinit"])
-def test_bilingual_sheets_carry_both_languages(pnpkit, pdf_path, game):
-    make(pnpkit, pdf_path, game, "--lang", "fr+en", "--paper", "letter")
+def test_bilingual_sheets_carry_both_languages(built, game):
+    pdf_path = built("score", game, "--lang", "fr+en", "--paper", "letter")
     text = all_text(pdf_path)[0]
     assert ("feuille de marque" in text) and ("score sheet" in text)
     assert all(abs(a - b) < 0.1 for a, b in zip(page_sizes_mm(pdf_path)[0], (215.9, 279.4), strict=True))
@@ -146,14 +145,14 @@ def test_bad_score_input(pnpkit, pdf_path, args, words):
     ["twinit", "--variant", "ring", "--players", "6"], ["twinit", "--variant", "clans", "--players", "6"],
     ["twinit", "--variant", "coop"],
 ])
-def test_every_sheet_fits_every_tiling_even_bilingual(pnpkit, pdf_path, paper, per_page, args):
-    make(pnpkit, pdf_path, *args, "--paper", paper, "--per-page", per_page, "--lang", "fr+en")
+def test_every_sheet_fits_every_tiling_even_bilingual(built, paper, per_page, args):
+    pdf_path = built("score", *args, "--paper", paper, "--per-page", per_page, "--lang", "fr+en")
     assert text_outside_its_boxes(pdf_path) == []  # measured: every character inside its cell and the paper
 
 
-def test_twinit_names_print_as_typed_in_their_rows(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--variant", "ring", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_twinit_names_print_as_typed_in_their_rows(built):
+    pdf_path = built("score", "twinit", "--variant", "ring", "--names", 'Ana,<b>&"Zoé",Cy', "--lang", "en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         words = page.extract_words()
         boxes = tick_boxes(page)
@@ -163,9 +162,9 @@ def test_twinit_names_print_as_typed_in_their_rows(pnpkit, pdf_path):
         assert placed and all(w["x1"] <= first_box for w in placed)  # in the name column, left of the boxes
 
 
-def test_four_per_page_fills_the_page_and_centres_each_pad_in_its_tile(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "dreist", "--players", "3", "--per-page", "4")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_four_per_page_fills_the_page_and_centres_each_pad_in_its_tile(built):
+    pdf_path = built("score", "dreist", "--players", "3", "--per-page", "4")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         titles = [w for w in page.extract_words() if w["text"] == "DREIst!"]
         width, height = page.width / PT, page.height / PT
@@ -181,9 +180,9 @@ def test_four_per_page_fills_the_page_and_centres_each_pad_in_its_tile(pnpkit, p
                 assert bottom - top > 0.8 * (y1 - y0)  # and filling most of the tile
 
 
-def test_a_dreist_series_for_three_fills_the_page_with_whole_rounds_and_labels_the_name_cells(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "dreist", "--players", "3", "--paper", "letter")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_a_dreist_series_for_three_fills_the_page_with_whole_rounds_and_labels_the_name_cells(built):
+    pdf_path = built("score", "dreist", "--players", "3", "--paper", "letter")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
         cells = [r for r in page.rects if r["width"] / PT > 5]
@@ -194,15 +193,15 @@ def test_a_dreist_series_for_three_fills_the_page_with_whole_rounds_and_labels_t
     assert max(c["bottom"] for c in cells) / PT > 279.4 * 0.85
 
 
-def test_dreist_with_one_name_prints_the_solo_sheet_with_that_name(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "dreist", "--names", "Ana")
+def test_dreist_with_one_name_prints_the_solo_sheet_with_that_name(built):
+    pdf_path = built("score", "dreist", "--names", "Ana")
     text = all_text(pdf_path)[0]
     assert "défi solo" in text and ("Nom\u00a0: Ana" in text or "Nom : Ana" in text)
 
 
-def test_twinit_games_have_a_band_above_the_whole_table_and_a_net_column(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "twinit", "--names", "Ana,Bo,Cy", "--lang", "en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_twinit_games_have_a_band_above_the_whole_table_and_a_net_column(built):
+    pdf_path = built("score", "twinit", "--names", "Ana,Bo,Cy", "--lang", "en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         words = page.extract_words()
         band = next(w for w in words if w["text"] == "Game")
@@ -218,18 +217,18 @@ def test_twinit_games_have_a_band_above_the_whole_table_and_a_net_column(pnpkit,
 
 
 @pytest.mark.parametrize(("per_page", "smallest"), [("1", 10), ("2", 10), ("4", 9)])
-def test_twinit_instructions_are_readable(pnpkit, pdf_path, per_page, smallest):
-    make(pnpkit, pdf_path, "twinit", "--per-page", per_page, "--lang", "fr+en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_twinit_instructions_are_readable(built, per_page, smallest):
+    pdf_path = built("score", "twinit", "--per-page", per_page, "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         chars = [c for c in pdf.pages[0].chars if c["text"].strip()]
     assert min(c["size"] for c in chars) >= smallest - 1e-6
 
 
 @pytest.mark.parametrize("args", [["twinit", "--variant", "ring", "--players", "6"], ["twinit", "--variant", "coop"],
                                   ["dreist", "--names", "Ana,Bo,Cy"], ["dreist", "--players", "1"]])
-def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(pnpkit, pdf_path, args):
-    make(pnpkit, pdf_path, *args, "--large-print", "--lang", "fr+en", "--paper", "letter")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_large_print_pads_use_16_pt_and_refuse_sharing_a_page(built, pnpkit, args):
+    pdf_path = built("score", *args, "--large-print", "--lang", "fr+en", "--paper", "letter")
+    with plumbed(pdf_path) as pdf:
         sizes = [c["size"] for page in pdf.pages for c in page.chars if c["text"].strip()]
     assert min(sizes) >= 16 - 0.01
     result = pnpkit("score", "dreist", "--large-print", "--per-page", "2", "-o", pdf_path)
@@ -247,11 +246,11 @@ def _pad_extent(page, tile_top: float, tile_bottom: float) -> tuple[float, float
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", ["fr", "fr+en"])
 @pytest.mark.parametrize("variant", ["solo", "clans", "coop"])
-def test_a_twinit_sheet_alone_on_its_page_fills_it(pnpkit, pdf_path, paper, lang, variant):
+def test_a_twinit_sheet_alone_on_its_page_fills_it(built, paper, lang, variant):
     """More games (or rounds) and taller rows rather than a part-empty page: once the title block is
     counted, at most an eighth of the page is left; rows stay at least 11 mm, text at least 10 pt."""
-    make(pnpkit, pdf_path, "twinit", "--variant", variant, "--paper", paper, "--lang", lang)
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("score", "twinit", "--variant", variant, "--paper", paper, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         height = page.height / PT
         top, bottom = _pad_extent(page, 5, height - 5)
@@ -268,9 +267,9 @@ def test_a_twinit_sheet_alone_on_its_page_fills_it(pnpkit, pdf_path, paper, lang
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(("game", "per"), [("twinit", "2"), ("twinit", "4"), ("dreist", "2"), ("dreist", "4")])
-def test_tiled_pads_use_most_of_their_tile_and_stay_centred(pnpkit, pdf_path, paper, game, per):
-    make(pnpkit, pdf_path, game, "--per-page", per, "--paper", paper, "--lang", "fr+en")
-    with pdfplumber.open(pdf_path) as pdf:
+def test_tiled_pads_use_most_of_their_tile_and_stay_centred(built, paper, game, per):
+    pdf_path = built("score", game, "--per-page", per, "--paper", paper, "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         height = page.height / PT
         tile_top, tile_bottom = height / 2 + 4, height - 5  # the lower tiles, where the page number is
@@ -280,10 +279,10 @@ def test_tiled_pads_use_most_of_their_tile_and_stay_centred(pnpkit, pdf_path, pa
 
 
 @pytest.mark.parametrize(("paper", "per", "lang"), [("a4", "1", "fr"), ("letter", "4", "de+en"), ("a4", "2", "fr+en")])
-def test_the_solo_challenge_fills_its_tile_and_reaches_the_top_of_the_booklet_scale(pnpkit, pdf_path, paper, per,
-                                                                                      lang):
-    make(pnpkit, pdf_path, "dreist", "--players", "1", "--per-page", per, "--paper", paper, "--lang", lang)
-    with pdfplumber.open(pdf_path) as pdf:
+def test_the_solo_challenge_fills_its_tile_and_reaches_the_top_of_the_booklet_scale(
+                                                                                      built, paper, per, lang):
+    pdf_path = built("score", "dreist", "--players", "1", "--per-page", per, "--paper", paper, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         height = page.height / PT
         tile_top, tile_bottom = (5, height - 5) if per == "1" else (height / 2 + 4, height - 5)
@@ -294,10 +293,10 @@ def test_the_solo_challenge_fills_its_tile_and_reaches_the_top_of_the_booklet_sc
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_a_large_print_series_in_two_languages_keeps_its_table_under_its_title(pnpkit, pdf_path, paper):
+def test_a_large_print_series_in_two_languages_keeps_its_table_under_its_title(built, paper):
     """The rows are counted with the real title block and the 16 mm column headings: the table once
     went to a second page, leaving the first with its title alone."""
-    make(pnpkit, pdf_path, "dreist", "--large-print", "--lang", "fr+en", "--paper", paper)
+    pdf_path = built("score", "dreist", "--large-print", "--lang", "fr+en", "--paper", paper)
     texts = all_text(pdf_path)
     assert len(texts) == 1 and "Total" in texts[0] and "DREIst!" in texts[0]
 
@@ -310,12 +309,12 @@ ALONE = [["dreist", "--names", "Ana,Bo,Cy,Dee"], ["twinit", "--variant", "solo"]
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", ["fr", "fr+en"])
 @pytest.mark.parametrize(("args", "per"), [(a, p) for a in FILLED for p in ("1", "2", "4")] + [(a, "1") for a in ALONE])
-def test_the_lowest_row_ends_at_the_foot_of_its_tile(pnpkit, pdf_path, paper, lang, args, per):
+def test_the_lowest_row_ends_at_the_foot_of_its_tile(built, paper, lang, args, per):
     """The layout pass counts rows and games with the real text and grows the rows into what is left:
     what a pad draws ends within 3 mm of its tile's content edge (above the page number's line), on
     every tile of the page."""
-    make(pnpkit, pdf_path, *args, "--per-page", per, "--paper", paper, "--lang", lang)
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("score", *args, "--per-page", per, "--paper", paper, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         width, height = page.width / PT, page.height / PT
         boxes = [b for b in drawn_bounds(page) if b[1] < height - 5 - 4.5]  # the page number left out
@@ -327,11 +326,11 @@ def test_the_lowest_row_ends_at_the_foot_of_its_tile(pnpkit, pdf_path, paper, la
 
 
 @pytest.mark.parametrize(("names", "after"), [([], "____"), (["--names", "Ana"], "Ana")])
-def test_the_solo_sheet_in_two_languages_asks_for_the_name_in_both(pnpkit, pdf_path, names, after):
+def test_the_solo_sheet_in_two_languages_asks_for_the_name_in_both(built, names, after):
     """ "Nom :" then "Name:" in italic (the house style for the second language), then the name or the
     line to write it on, in the first language's face."""
-    make(pnpkit, pdf_path, "dreist", "--players", "1", *names, "--lang", "fr+en", "--paper", "letter")
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("score", "dreist", "--players", "1", *names, "--lang", "fr+en", "--paper", "letter")
+    with plumbed(pdf_path) as pdf:
         words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
     nom = next(i for i, w in enumerate(words) if w["text"] == "Nom")
     line = [w for w in words if abs(w["top"] - words[nom]["top"]) < 1]
@@ -343,10 +342,10 @@ def test_the_solo_sheet_in_two_languages_asks_for_the_name_in_both(pnpkit, pdf_p
 @pytest.mark.parametrize("lang", ["fr", "fr+en", "fr+de", "de+en"])
 @pytest.mark.parametrize("args", [["dreist", "--players", "3"], ["dreist", "--names", "Ana,Bo,Cy"],
                                   ["twinit", "--variant", "coop"], ["twinit", "--variant", "clans", "--players", "5"]])
-def test_four_to_a_page_no_text_is_below_9_pt(pnpkit, pdf_path, lang, args):
+def test_four_to_a_page_no_text_is_below_9_pt(built, lang, args):
     """Column headings ("Commence", "Drillinge", "Manche") fit whole at 9.5 pt and the series' winner
     line has room for a line per language: no cell shrinks its text below 9 pt."""
-    make(pnpkit, pdf_path, *args, "--per-page", "4", "--lang", lang)
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("score", *args, "--per-page", "4", "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         small = {(c["text"], round(c["size"], 2)) for c in pdf.pages[0].chars if c["text"].strip() and c["size"] < 9}
     assert not small

@@ -2,11 +2,10 @@
 
 import json
 
-import pdfplumber
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, palette_rgb, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, palette_rgb, plumbed, text_outside_its_boxes
 
 SUIT_COLOURS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
 
@@ -47,8 +46,8 @@ def test_same_seed_same_json(pnpkit):
     assert pnpkit("demo", "--json", "--seed", "42").out == pnpkit("demo", "--json", "--seed", "42").out
 
 
-def test_answers_start_a_new_sheet_and_students_never_see_them(pnpkit, pdf_path):
-    assert pnpkit("demo", "-o", pdf_path).code == 0
+def test_answers_start_a_new_sheet_and_students_never_see_them(built):
+    pdf_path = built("demo")
     pages = all_text(pdf_path)
     assert len(pages) == 3  # students' page, its blank back, the answer key on sheet 2
     students, blank, answers = pages
@@ -69,7 +68,7 @@ def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
     for word in ["A’s hand", "Trick", "Lead", "A plays", "Winner", "Totals", "C = circle", "4 beats 3, 2 and 1",
                  "Who leads this trick?", "Which suit was led?", "Suit led", "allowed?", "Highest card"]:
         assert word in students
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         drawn = page.curves + page.rects
         outlines = [c for c in drawn if _colour(c, "stroking_color") in SUIT_COLOURS
@@ -95,7 +94,7 @@ def _words_in_column(page, header: str):
 
 def test_students_page_prints_only_the_first_lead_and_no_winner(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--lang", "en").code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         table_top = next(w for w in page.extract_words() if w["text"] == "Lead")["top"]
         totals_top = next(w for w in page.extract_words() if w["text"] == "Totals")["top"]
@@ -109,7 +108,7 @@ def test_students_page_prints_only_the_first_lead_and_no_winner(pnpkit, pdf_path
 
 def test_the_exercise_uses_the_lower_third_and_body_text_is_at_least_11_pt(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--paper", "letter").code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         words = page.extract_words(extra_attrs=["size"])
         exercise = [w for w in words if w["text"] == "oui"]
@@ -119,9 +118,9 @@ def test_the_exercise_uses_the_lower_third_and_body_text_is_at_least_11_pt(pnpki
     assert body and min(w["size"] for w in body) >= 11 - 1e-6
 
 
-def test_headings_sit_closer_to_what_follows(pnpkit, pdf_path):
-    assert pnpkit("demo", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+def test_headings_sit_closer_to_what_follows(built):
+    pdf_path = built("demo")
+    with plumbed(pdf_path) as pdf:
         lines = pdf.pages[0].extract_text_lines()
     index = next(i for i, line in enumerate(lines) if line["text"].startswith("Quatre questions"))
     above = lines[index]["top"] - lines[index - 1]["bottom"]
@@ -132,7 +131,7 @@ def test_headings_sit_closer_to_what_follows(pnpkit, pdf_path):
 def test_the_answer_key_opens_with_the_filled_table_under_a_banner(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--lang", "fr+en").code == 0
     assert len(all_text(pdf_path)) == 3  # the key is one page
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[2]
         text = page.extract_text()
         banner = next(w for w in page.extract_words() if w["text"] == "Animateur")
@@ -149,9 +148,9 @@ def test_the_answer_key_opens_with_the_filled_table_under_a_banner(pnpkit, pdf_p
         assert total in text or total.replace(" ", " ") in text
 
 
-def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
+def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
     data = json.loads(pnpkit("demo", "--json", "--seed", "9").out)
-    assert pnpkit("demo", "--seed", "9", "--lang", "en", "-o", pdf_path).code == 0
+    pdf_path = built("demo", "--seed", "9", "--lang", "en")
     answers = all_text(pdf_path)[2].replace("\n", " ")
     for trick in data["tricks"]:
         winner = trick["winner"]
@@ -162,7 +161,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(pnpkit, pdf_path):
     assert f"Totals: A {totals['A']}, B {totals['B']}, C {totals['C']}" in answers
 
 
-def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(pnpkit, pdf_path):
+def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(built):
     """B’s C2 was beating A’s C1 when B played it: the key must not say B had no chance (C played C3 after)."""
     titles = {"en": "Answer key (facilitator)", "fr": "Corrigé (pour l’animateur)",
               "de": "Lösungsblatt (für die Spielleitung)"}
@@ -171,7 +170,7 @@ def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was
             "fr": ["B fournit C2 : obligatoire, car B a du cercle (C le bat ensuite avec C3)."],
             "de": ["B bedient mit C2: Pflicht, denn B hat die Farbe Kreis (C schlägt die Karte danach mit C3)."]}
     for lang, lines in said.items():
-        assert pnpkit("demo", "--lang", lang, "-o", pdf_path).code == 0
+        pdf_path = built("demo", "--lang", lang)
         key = " ".join(all_text(pdf_path)[2].split()).replace("\u202f", " ").replace("\u00a0", " ")
         assert titles[lang] in key
         for line in lines:
@@ -180,11 +179,11 @@ def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was
 
 
 @pytest.mark.parametrize("seed", ["1", "4", "9", "17", "23"])
-def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(pnpkit, pdf_path, seed):
+def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(built, pnpkit, seed):
     """Every "required" line names the card that beats the follower's: a later one if the follower’s card was
     the best so far when played, else the earlier one that was already higher, as the engine’s plays say."""
     data = json.loads(pnpkit("demo", "--json", "--seed", seed).out)
-    assert pnpkit("demo", "--seed", seed, "--lang", "en", "-o", pdf_path).code == 0
+    pdf_path = built("demo", "--seed", seed, "--lang", "en")
     key = " ".join(all_text(pdf_path)[2].split())
     expected = 0
     for trick in data["tricks"]:
@@ -227,16 +226,16 @@ def test_bad_demo_input(pnpkit, pdf_path, args, words):
     assert result.err.count("\n") == 1 and not pdf_path.exists()
 
 
-def test_record_sheet_with_names_escapes_and_rotates_the_first_lead(pnpkit, pdf_path):
-    assert pnpkit("record-sheet", "--players", 'Ana,<b>&"Zoé",Cy', "-o", pdf_path).code == 0
+def test_record_sheet_with_names_escapes_and_rotates_the_first_lead(built):
+    pdf_path = built("record-sheet", "--players", 'Ana,<b>&"Zoé",Cy')
     text = all_text(pdf_path)[0]
     assert text.count('<b>&"Zoé"') == 4 and text.count("Carte de") == 2  # column (wrapped), band, totals
     for deal, name in ((1, "Ana"), (2, '<b>&"Zoé"'), (3, "Cy")):
         assert f"Donne {deal} · {name} entame le pli 1" in text
 
 
-def test_record_sheet_elides_de_before_vowels_and_mute_h(pnpkit, pdf_path):
-    assert pnpkit("record-sheet", "--players", "Ana,Bo,Hugo", "-o", pdf_path).code == 0
+def test_record_sheet_elides_de_before_vowels_and_mute_h(built):
+    pdf_path = built("record-sheet", "--players", "Ana,Bo,Hugo")
     text = all_text(pdf_path)[0]
     assert "Carte d’Ana" in text and "Carte de Bo" in text and "Carte d’Hugo" in text
 
@@ -245,10 +244,10 @@ def _cells(page):
     return [r for r in page.rects if r["width"] / PT > 15]
 
 
-def test_record_sheet_deal_bands_rows_and_heavier_rules(pnpkit, pdf_path):
-    assert pnpkit("record-sheet", "--copies", "3", "--lang", "en", "--paper", "letter", "-o", pdf_path).code == 0
+def test_record_sheet_deal_bands_rows_and_heavier_rules(built):
+    pdf_path = built("record-sheet", "--copies", "3", "--lang", "en", "--paper", "letter")
     assert len(pypdf.PdfReader(pdf_path).pages) == 3
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
         cells = _cells(page)
@@ -266,10 +265,10 @@ def test_record_sheet_deal_bands_rows_and_heavier_rules(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "fr+en"])
-def test_three_long_names_fit_their_cells(pnpkit, pdf_path, lang):
+def test_three_long_names_fit_their_cells(built, lang):
     names = "Maximilien-Alban,Élisabeth-Marion,Hugo-Christophe"
-    assert pnpkit("record-sheet", "--players", names, "--lang", lang, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("record-sheet", "--players", names, "--lang", lang)
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         cells = page.rects
         for word in page.extract_words():
@@ -307,11 +306,11 @@ def test_seed_and_deal_exclude_each_other(pnpkit, pdf_path):
 
 @pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr+en", "letter")])
 @pytest.mark.parametrize("command", [["demo"], ["record-sheet", "--players", "Ana,Bo,Cy"]])
-def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(pnpkit, pdf_path, command, lang, paper):
-    assert pnpkit(*command, "-o", pdf_path).code == 0
+def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(built, command, lang, paper):
+    pdf_path = built(*command)
     regular_pages = len(all_text(pdf_path))
-    assert pnpkit(*command, "--large-print", "--lang", lang, "--paper", paper, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built(*command, "--large-print", "--lang", lang, "--paper", paper)
+    with plumbed(pdf_path) as pdf:
         pages = pdf.pages
         body = [c for p in pages for c in p.chars if c["text"].strip()
                 and not (c["size"] < 12 and c["text"] in "0123456789CTS")]  # not the card pictures' value and code
@@ -331,7 +330,7 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
     first = lang.split("+")[0]
     students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführung"}[first]
     key = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}[first]
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         kinds = ["students" if text.startswith(students) else "key" if text.startswith(key) else "blank"
                  for text in ((page.extract_text() or "") for page in pdf.pages)]
     start = kinds.index("key")
@@ -341,10 +340,10 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
 
 
 @pytest.mark.parametrize("lang", ["fr+de", "fr+en"])
-def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_lead_column(pnpkit, pdf_path, lang):
+def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_lead_column(built, lang):
     """Each "allowed?" cell offers yes/no in both languages; question 1 is answered in the Lead column,
     marked "1." like the columns of questions 2-4 (the answer key’s table keeps its plain header)."""
-    assert pnpkit("demo", "--lang", lang, "--paper", "letter", "-o", pdf_path).code == 0
+    pdf_path = built("demo", "--lang", lang, "--paper", "letter")
     second = {"fr+de": "ja · nein", "fr+en": "yes · no"}[lang]
     pages = [p.replace("\n", " ") for p in all_text(pdf_path)]
     assert pages[0].count("oui · non") == 12 and pages[0].count(second) == 12
@@ -355,12 +354,12 @@ def test_the_bilingual_students_page_answers_in_every_language_and_numbers_the_l
 @pytest.mark.parametrize(("lang", "lead"), [("en", "Lead"), ("fr", "Entame"), ("de", "Ausspiel"),
                                             ("de+en", "Ausspiel")])
 @pytest.mark.parametrize("large", [False, True])
-def test_the_lead_column_is_question_1_in_large_print_too(pnpkit, pdf_path, lang, lead, large):
+def test_the_lead_column_is_question_1_in_large_print_too(built, lang, lead, large):
     """'1. Lead' heads the students' Lead column as '2.'-'4.' head the exercise's: on one line, in large
     print at 16 pt like the rest of the body."""
     args = ["--large-print"] if large else []
-    assert pnpkit("demo", "--lang", lang, "--paper", "letter", *args, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    pdf_path = built("demo", "--lang", lang, "--paper", "letter", *args)
+    with plumbed(pdf_path) as pdf:
         for page in pdf.pages:
             words = page.extract_words(extra_attrs=["size"])
             heads = [w for w in words if w["text"] == lead]
@@ -387,7 +386,7 @@ def test_a_very_wide_name_heads_its_column_whole_at_9_pt_or_more(pnpkit, pdf_pat
     name on the sheet is cut inside."""
     assert pnpkit("record-sheet", "--players", f"{WIDE},Bo,Cy", "--lang", lang, "--paper", paper,
                   "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         words = page.extract_words(extra_attrs=["size"])
         band_top = min(w["top"] for w in words if w["text"] == band)
