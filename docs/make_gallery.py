@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-import pypdfium2  # noqa: E402  (the preview extra, which write_previews needs anyway)
+import pypdfium2  # noqa: E402  (a dependency: it counts the pages here)
 
 from cli.main import run  # noqa: E402
 from cli.render.preview import write_previews  # noqa: E402
