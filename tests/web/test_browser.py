@@ -183,6 +183,22 @@ def test_cancel_stops_a_forty_group_kit(page):
     page.get_by_text("Stopped: no PDF was made.").wait_for()
 
 
+def test_closing_the_tab_stops_its_work(context, server):
+    import httpx
+
+    tab = context.new_page()
+    tab.goto(server)
+    tab.get_by_label("Groups of three").fill("40")
+    tab.get_by_role("button", name="Make the kit").first.click()
+    tab.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
+    job = tab.locator("#result").get_attribute("data-job")
+    tab.close(run_before_unload=True)
+    deadline = time.monotonic() + 30
+    while (state := httpx.get(f"{server}jobs/{job}").json()["state"]) == "running" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert state == "cancelled"
+
+
 def test_axe_finds_no_serious_or_critical_violation(page):
     page.get_by_label("Groups of three").fill("0")
     page.get_by_role("button", name="Make the kit").first.click()  # an error shown, as well as the form

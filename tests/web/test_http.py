@@ -84,7 +84,7 @@ HOSTILE = ["", " ", "\x00", "\u202e", "é", "😀", "سارة", "-", "-1", "1e9"
 
 
 @pytest.mark.parametrize("field", ["groups", "title", "back_offset", "seed", "only_group", "exercises", "lang",
-                                   "names_file"])
+                                   "names_file", "printer", "level"])
 def test_hostile_values_get_a_page_with_a_message_never_a_crash(client, csrf, field):
     for value in HOSTILE[::3]:
         answer = client.post("/make", data={"csrf": csrf, "command": "kit", field: value})
@@ -228,3 +228,17 @@ def test_serve_off_loopback_warns_requires_a_token_and_locks_profiles(monkeypatc
     assert run(["serve", "--no-browser"]) == 0
     assert seen["token"] is None and seen["read_only"] is False
     assert "warning" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("command", "field"), [("cards", "only"), ("cards", "size"), ("record-sheet", "players"),
+                                                ("score dreist", "names"), ("demo", "deal"), ("exercises", "kinds")])
+def test_the_cli_property_tests_odd_values_never_crash_a_form(client, csrf, command, field):
+    from tests.security.test_properties import ODD
+
+    for value in ODD:
+        if not value.isprintable() and value.encode("utf-8", "surrogatepass") != value.encode("utf-8", "ignore"):
+            continue  # a lone surrogate: no browser can send it (forms are UTF-8)
+        answer = client.post("/make", data={"csrf": csrf, "command": command, field: value})
+        assert answer.status_code in (200, 400) and "Traceback" not in answer.text, (command, field, value)
+        shown = " ".join(re.findall(r'class="error[^"]*"[^>]*>([^<]+)<', answer.text))
+        assert "Something went wrong" not in shown, (command, field, value)  # never an internal error

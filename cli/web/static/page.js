@@ -50,6 +50,7 @@
 
   async function follow(job, form) {
     current = job;
+    section.dataset.job = job;  // which job this tab follows (tests read it)
     section.hidden = false;
     box.hidden = false;
     body.innerHTML = "";
