@@ -228,12 +228,20 @@ async def home(request: Request) -> Response:
     return page(request, words_for(request))
 
 
-async def make(request: Request) -> Response:
+def state_changing(handler):
+    """A POST route that runs only with the page's CSRF token; it is given the page's words and the form."""
+    async def checked(request: Request) -> Response:
+        words = words_for(request)
+        form = await read_form(request)
+        if form is None:
+            return refused(words)
+        return await handler(request, words, form)
+    return checked
+
+
+@state_changing
+async def make(request: Request, words: Words, form) -> Response:
     server: Server = request.app.state.server
-    words = words_for(request)
-    form = await read_form(request)
-    if form is None:
-        return refused(words)
     command = forms.page_command(str(form.get("command", "")))
     if command is None:
         return refused(words, 400)
@@ -290,10 +298,8 @@ async def result(request: Request) -> Response:
     return HTMLResponse(html)
 
 
-async def cancel(request: Request) -> Response:
-    words = words_for(request)
-    if await read_form(request) is None:
-        return refused(words)
+@state_changing
+async def cancel(request: Request, words: Words, form) -> Response:
     job = job_of(request)
     if job is not None:
         job.cancel = True
@@ -319,13 +325,10 @@ async def thumbnail(request: Request) -> Response:
     return FileResponse(path, media_type="image/png", headers={"cache-control": "private, max-age=3600"})
 
 
-async def printer(request: Request) -> Response:
+@state_changing
+async def printer(request: Request, words: Words, form) -> Response:
     """Save or remove a profile by running `pnpkit printer save|remove` itself (same file, same locking)."""
     server: Server = request.app.state.server
-    words = words_for(request)
-    form = await read_form(request)
-    if form is None:
-        return refused(words)
     action = request.path_params["action"]
     if action not in ("save", "remove"):
         return Response(status_code=404)

@@ -19,7 +19,7 @@ def serve(
                              "127.0.0.1, localhost and [::1]; repeat for several.")] = None,
     no_browser: Annotated[bool, typer.Option("--no-browser", help="Do not open a browser on the page.")] = False,
 ) -> None:
-    """Serve the page: every document with live previews, in French, English or German (Ctrl-C stops)."""
+    """Open a web page on this computer that makes every document, with previews, in French, English or German."""
     import logging
     import secrets
 
