@@ -1,0 +1,20 @@
+"""What a teacher printing the documents for the first time saw wrong, measured on the printed pages."""
+import pytest
+
+from tests.pdfcheck import plumbed
+
+CHILD_BODY = 11.0  # pt: the least body size on a children's page
+
+
+@pytest.mark.parametrize("lang", ["fr+en", "de+en"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_two_language_demo_yes_no_answers_are_body_size(built, lang, paper):
+    """The children circle 'oui · non  yes · no' in each cell: in two languages it stays at 11 pt, on one line
+    (it shrank to 9.2 pt in columns cut for one language)."""
+    with plumbed(built("demo", "--lang", lang, "--paper", paper)) as pdf:
+        words = pdf.pages[0].extract_words(extra_attrs=["size"])
+    answers = [w for w in words if w["text"] in ("oui", "non", "yes", "no", "ja", "nein")]
+    assert len(answers) >= 4 * 3 * 4  # four words in each of the 12 cells
+    assert min(w["size"] for w in answers) >= CHILD_BODY - 0.01
+    rows = {round(w["top"]) for w in answers}
+    assert len(rows) == 4  # one line a trick: both languages side by side
