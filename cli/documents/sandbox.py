@@ -152,7 +152,10 @@ def _bounded_filter(function, name: str = ""):
             args = (*args[:skip], *values)
         if name == "format" and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):
             raise WorkLimit("the template formats with a field width of 10,000 or more")
-        _spend(1 + template_costs.filter_steps(name, values))
+        # pnpkit's own place-keeping filter (_at) passes whole pages of markup through, one regular
+        # expression scan each: a step per KiB, what that scan costs
+        own = name.startswith("_")
+        _spend(1 + (template_costs.scan_steps(values) if own else template_costs.filter_steps(name, values)))
         bound = template_costs.FILTER_SIZES.get(name)
         if bound is not None:
             try:

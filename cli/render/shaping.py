@@ -22,7 +22,7 @@ Text without right-to-left letters skips step 1; text without complex-script let
 import re
 import unicodedata
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, groupby
 from typing import NamedTuple
 
 from cli.errors import PnpkitError
@@ -125,13 +125,31 @@ def _by_font(text: str, weight: str) -> list[tuple[str, str]]:
 @lru_cache(maxsize=4096)
 def shape(chars: str, font: str) -> str:
     """Characters of one font in visual order, shaped by HarfBuzz: a ShapedStr of glyphs, or `chars`
-    unchanged when shaping changes nothing. A right-to-left run goes back to its logical order first:
-    HarfBuzz reads logical text and lays the glyphs out in visual order itself."""
+    unchanged when shaping changes nothing.
+
+    HarfBuzz reads logical text and lays a right-to-left run out in visual order itself (mirroring its
+    brackets), so each right-to-left run goes back to its logical order first, and what the
+    bidirectional algorithm left left-to-right in the piece (brackets around a name, digits) is shaped
+    left to right on its own."""
     from reportlab.pdfbase.ttfonts import shapeStr
 
-    logical = chars[::-1] if right_to_left(chars) else chars
-    shaped = shapeStr(logical, font, _SHAPING_SIZE)
-    return shaped if hasattr(shaped, "__shapeData__") else chars
+    if not right_to_left(chars):
+        shaped = shapeStr(chars, font, _SHAPING_SIZE)
+        return shaped if hasattr(shaped, "__shapeData__") else chars
+    runs = [(rtl, "".join(run)) for rtl, run in groupby(chars, key=_in_rtl_run)]
+    if len(runs) == 1:
+        shaped = shapeStr(chars[::-1], font, _SHAPING_SIZE)
+        return shaped if hasattr(shaped, "__shapeData__") else chars
+    out = None
+    for rtl, run in runs:
+        shaped = shapeStr(run[::-1] if rtl else run, font, _SHAPING_SIZE, force=True)
+        out = shaped if out is None else out + shaped
+    return out
+
+
+def _in_rtl_run(char: str) -> bool:
+    """Whether a character of a visual string belongs to a right-to-left run (letters and their marks)."""
+    return unicodedata.bidirectional(char) in ("R", "AL", "NSM")
 
 
 def shaped_width(text: str) -> float | None:

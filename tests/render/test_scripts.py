@@ -107,3 +107,11 @@ def test_script_fonts_load_only_when_a_name_needs_one(tmp_path):
 def test_pieces_refuse_what_no_font_has():
     with pytest.raises(PnpkitError, match=r"U\+4E2D"):
         pieces("Ana 中", "regular")
+
+
+@pytest.mark.parametrize("name", ["(ليلى)", "(דנה)", "[مُحَمَّد]"])
+def test_brackets_around_a_right_to_left_name_stay_around_it(name):
+    """The bidirectional algorithm leaves the brackets left to right; HarfBuzz must not mirror them again."""
+    (piece,) = [p for p in pieces(f"Carte de {name}", "regular") if p.shaped]
+    assert piece.text[0] == name[0] and piece.text[-1] == name[-1]
+    assert len(drawn(name)) == len(piece.text)
