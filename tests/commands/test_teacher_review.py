@@ -18,3 +18,17 @@ def test_two_language_demo_yes_no_answers_are_body_size(built, lang, paper):
     assert min(w["size"] for w in answers) >= CHILD_BODY - 0.01
     rows = {round(w["top"]) for w in answers}
     assert len(rows) == 4  # one line a trick: both languages side by side
+
+
+@pytest.mark.parametrize("variant, heading", [("solo", "Noms"), ("ring", "Noms")])
+def test_twinit_players_column_says_what_to_write(built, variant, heading):
+    """The first column of a Twin It catch table is where each child writes a name: its heading says so
+    (it was an empty heading cell, the only blank one of the row)."""
+    with plumbed(built("score", "twinit", "--variant", variant)) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words()
+    catches = [w for w in words if w["text"] == "Prises"]
+    names = [w for w in words if w["text"] == heading]
+    assert catches and len(names) == len(catches)  # one per game table
+    for name, catch in zip(names, catches, strict=True):
+        assert abs(name["top"] - catch["top"]) < 1 and name["x0"] < catch["x0"]
