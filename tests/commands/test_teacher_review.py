@@ -32,3 +32,14 @@ def test_twinit_players_column_says_what_to_write(built, variant, heading):
     assert catches and len(names) == len(catches)  # one per game table
     for name, catch in zip(names, catches, strict=True):
         assert abs(name["top"] - catch["top"]) < 1 and name["x0"] < catch["x0"]
+
+
+def test_twinit_short_columns_are_explained_in_both_languages(built):
+    """At 4 per page the mistakes and net columns are headed − and =: the line saying so comes in both
+    languages, the second in italic (the English reader had only the French line)."""
+    pdf_path = built("score", "twinit", "--variant", "ring", "--per-page", "4", "--lang", "fr+en")
+    with plumbed(pdf_path) as pdf:
+        words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
+    erreurs = [w for w in words if w["text"] == "erreurs" and "Italic" not in w["fontname"]]
+    mistakes = [w for w in words if w["text"] == "mistakes" and "Italic" in w["fontname"]]
+    assert len(erreurs) >= 4 and len(mistakes) >= 4  # once a tile, in each language
