@@ -43,3 +43,23 @@ def test_twinit_short_columns_are_explained_in_both_languages(built):
     erreurs = [w for w in words if w["text"] == "erreurs" and "Italic" not in w["fontname"]]
     mistakes = [w for w in words if w["text"] == "mistakes" and "Italic" in w["fontname"]]
     assert len(erreurs) >= 4 and len(mistakes) >= 4  # once a tile, in each language
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])  # notices above and below the cards (A4), or sideways (Letter)
+def test_card_sheet_notices_in_the_second_language_are_italic(built, paper):
+    """The print-at-100 % notice, the ruler's label and the cutting hint on a card sheet: the second
+    language in italic, as everywhere else (they were in the same roman as the first)."""
+    with plumbed(built("cards", "--lang", "fr+en", "--paper", paper)) as pdf:
+        chars = pdf.pages[0].chars
+    italic = "".join(c["text"] for c in chars if "Italic" in c["fontname"]).replace(" ", "")
+    roman = "".join(c["text"] for c in chars if "Italic" not in c["fontname"]).replace(" ", "")
+    for text in ("Print", "Thisruler", "Cutalong"):  # sideways text may read backwards
+        assert text in italic or text[::-1] in italic, text
+    for text in ("Imprimez", "Cetterègle", "Découpez"):
+        assert text in roman or text[::-1] in roman, text
+
+
+def test_blank_page_notice_in_the_second_language_is_italic(built):
+    with plumbed(built("demo", "--lang", "fr+en")) as pdf:
+        fonts = {w["text"]: w["fontname"] for w in pdf.pages[1].extract_words(extra_attrs=["fontname"])}
+    assert "Italic" not in fonts["Cette"] and "Italic" in fonts["This"]
