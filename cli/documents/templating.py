@@ -191,7 +191,8 @@ def render_markup(template: str, folder: str | None = None, **context: Any) -> s
         where = _where(error)
         raise MarkupError(f"{where}: includes or calls itself without end; remove the loop of "
                           "includes or macro calls").with_traceback(None) from None
-    except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError) as error:
+    except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError,
+            AssertionError) as error:  # Jinja's own filters check some arguments with assert (truncate)
         if not isinstance(error, TemplateError) and _raised_by_pnpkit(error):
             raise  # a bug in a helper the template called, not a template to fix: internal, exit 1
         where = _where(error)

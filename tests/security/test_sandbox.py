@@ -3,8 +3,11 @@ their work is bounded by counting (the same refusal on every machine), never by 
 
 import os
 import time
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cli.documents.templating import render_markup
 from cli.errors import MarkupError, PnpkitError
@@ -214,3 +217,37 @@ def test_a_filter_given_the_wrong_kind_of_value_is_the_templates_error_not_pnpki
     (tmp_path / "t.j2").write_text("\n{{ [{'a': 'x'}] * 2|join(attribute='a') }}")
     with pytest.raises(MarkupError, match="t.j2 line 2: 'int' object is not iterable"):
         render_markup("t.j2", folder=str(tmp_path))
+
+
+_SIZES = st.sampled_from([0, 3, 1000, 300_000, 999_999])
+_FILTER_CALLS = st.sampled_from([
+    "|sort|length", "|unique|list|length", "|join(S)|length", "|map('string')|join(S)|length", "|pprint|length",
+    "|tojson|length", "|batch(N, 'x')|list|length", "|string|length", "|reverse|list|length", "|sum(start=[])|length",
+])
+_TEXT_CALLS = st.sampled_from([
+    "|urlize|length", "|wordwrap(N)|length", "|replace('a', S)|length", "|indent(N)|length", "|title|length",
+    "|center(N)|length", "|format(S, S)|length", ".replace('a', S)|length", ".expandtabs(N)|length",
+    ".center(N)|length", "|striptags|length", "|truncate(N, false, S)|length", "|wordcount",
+])
+
+
+@settings(max_examples=int(os.environ.get('PNPKIT_HOSTILE_EXAMPLES', 8)), deadline=None)
+@given(items=_SIZES, text=_SIZES, number=st.sampled_from([1, 7, 9_999_999]), separator=_SIZES,
+       on_list=_FILTER_CALLS, on_text=_TEXT_CALLS)
+def test_any_filter_on_any_size_ends_fast_in_a_result_or_one_template_error(items, text, number, separator,
+                                                                             on_list, on_text):
+    import tempfile
+
+    s = f"('y' * {separator})"
+    source = (f"{{% set l = range({min(items, 100_000)})|list * {max(1, items // 100_000)} %}}"
+              f"{{% set t = ('a \\t' * {text // 3}) %}}\n"
+              f"{{{{ l{on_list.replace('S', s).replace('N', str(number))} }}}}"
+              f"{{{{ t{on_text.replace('S', s).replace('N', str(number))} }}}}")
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "t.j2").write_text(source)
+        started = time.monotonic()
+        try:
+            render_markup("t.j2", folder=folder)
+        except MarkupError as error:
+            assert "t.j2 line" in str(error) and "\n" not in str(error)
+        assert time.monotonic() - started < 10, source
