@@ -147,6 +147,11 @@ def _batch_size(value: Any, linecount: Any = 1, fill_with: Any = None) -> int:
     return max(n, linecount)
 
 
+def _slice_size(value: Any, slices: Any = 1, fill_with: Any = None) -> int:
+    """slice(N) makes N lists, however short the value: N is the size to bound."""
+    return max(_length(value), slices if isinstance(slices, int) else 0)
+
+
 def _sum_size(items: Any, attribute: Any = None, start: Any = 0) -> int:
     if not isinstance(items, list | tuple):
         return 0
@@ -162,7 +167,7 @@ def _translate_size(text: Any, table: Any = None) -> int:
 FILTER_SIZES: dict[str, Callable[..., int]] = {
     "replace": _replace_size, "join": _join_size, "wordwrap": _wordwrap_size, "indent": _indent_size,
     "format": _format_size, "center": _padded_size, "tojson": _json_size, "batch": _batch_size,
-    "sum": _sum_size,
+    "sum": _sum_size, "slice": _slice_size,
 }
 # the same for methods of str and list, by method name
 METHOD_SIZES: dict[tuple[type, str], Callable[..., int]] = {
