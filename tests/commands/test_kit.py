@@ -425,9 +425,9 @@ def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
 
 @pytest.mark.parametrize(("lang", "groups", "summary", "column", "pages"), [
     ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire / What to do with it", 1),
-    ("de", "1", "1 Gruppe zu 3 Spielern", "Was damit tun", 1),
+    ("de", "1", "1 Gruppe zu 3 Spielern", "Verwendung", 1),
     ("en", "1", "1 group of 3 players", "What to do with it", 1),
-    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Was damit tun / Qu’en faire", 2),
+    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Verwendung / Qu’en faire", 2),
 ])
 def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
         pnpkit, pdf_path, lang, groups, summary, column, pages):

@@ -126,6 +126,22 @@ def test_german_wording_slips_are_gone(make):
     assert "zählt eins" not in twinit and "Reihum im Uhrzeigersinn" in twinit
 
 
+def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make):
+    """"Die erste spielt A aus" also reads "the first one plays A"; a card is not freed "under" a pile; a
+    revoke is not "heißt den Stich nachspielen"; you write a card's value (accusative, "den Wert")."""
+    trick, twinit = handout(make, "trick", "de"), handout(make, "twinit", "de")
+    assert "Die erste spielt A aus" not in trick and "In der ersten spielt A aus, in der zweiten B" in trick
+    assert "unter einem Stapel frei" not in twinit and "dabei oben auf einem Stapel frei wird" in twinit
+    guide = make("guide", "--lang", "de")
+    assert "die erste spielt A aus" not in guide and "In der ersten spielt A aus, in der zweiten B" in guide
+    assert "heißt den Stich" not in guide and "spielt man den Stich richtig nach" in guide
+    assert "Fehler vor dem nächsten Ausspiel an" not in guide
+    record = make("record-sheet", "--lang", "de")
+    assert "dann ihr Wert" not in record and "dann den Wert" in record
+    coop = make("score", "twinit", "--variant", "coop", "--lang", "de")
+    assert "versuche dann, den Rekord eures" not in coop and "versucht dann" in coop
+
+
 def test_english_placement_says_side_by_side(make):
     text = handout(make, "dreist", "en")
     assert "one colour next to each other along a row" not in text
