@@ -168,7 +168,7 @@ def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was
     said = {"en": ["B follows with C2: required, since B holds a circle (C later beats it with C3).",
                    "A follows with T2: required, since A holds a triangle, even though C’s T3 already beats it."],
             "fr": ["B fournit C2 : obligatoire, car B a du cercle (C le bat ensuite avec C3)."],
-            "de": ["B bedient mit C2: Pflicht, denn B hat die Farbe Kreis (C schlägt die Karte danach mit C3)."]}
+            "de": ["B bedient mit C2: Pflicht, denn B hat die Farbe Kreis (C schlägt C2 danach mit C3)."]}
     for lang, lines in said.items():
         pdf_path = built("demo", "--lang", lang)
         key = " ".join(all_text(pdf_path)[2].split()).replace("\u202f", " ").replace("\u00a0", " ")

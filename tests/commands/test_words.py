@@ -136,6 +136,7 @@ def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make
     assert "die erste spielt A aus" not in guide and "In der ersten spielt A aus, in der zweiten B" in guide
     assert "heißt den Stich" not in guide and "spielt man den Stich richtig nach" in guide
     assert "Fehler vor dem nächsten Ausspiel an" not in guide
+    assert "mit: Sie dürfen" not in guide and "Ein solches Kind darf" in guide  # not the formal "Sie"
     record = make("record-sheet", "--lang", "de")
     assert "dann ihr Wert" not in record and "dann den Wert" in record
     coop = make("score", "twinit", "--variant", "coop", "--lang", "de")
