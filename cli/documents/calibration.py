@@ -17,7 +17,8 @@ def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
         raise PnpkitError(
             f"calibration is for duplex printing; use --duplex long or short, not '{mode}'"
         )
+    name = texts.t("calibrate_name")  # the placeholder the reader replaces, in the page's language
     return build_document("calibrate.xml.j2", paper=paper, texts=texts, mode=mode,
                           scales=scales(paper, mode), flip=texts.each(_FLIP[mode]),
-                          save=f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper.name}",
+                          save=f"pnpkit printer save {name} --back-offset X,Y --duplex {mode} --paper {paper.name}",
                           ruler=sheet_numbers().ruler)

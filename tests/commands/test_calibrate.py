@@ -101,10 +101,11 @@ def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(built, 
 
 @pytest.mark.parametrize(("paper", "mode"), [("a4", "long"), ("letter", "short")])
 def test_the_back_ends_with_the_command_that_saves_what_was_read(built, paper, mode):
+    """In French the placeholder to replace is NOM, as the line above it and the kit cover say."""
     pdf_path = built("calibrate", "--paper", paper, "--duplex", mode)
     with plumbed(pdf_path) as pdf:
         lines = pdf.pages[1].extract_text().splitlines()
-    assert lines[-2:] == [f"pnpkit printer save NAME --back-offset X,Y --duplex {mode} --paper {paper}", "2 / 2"]
+    assert lines[-2:] == [f"pnpkit printer save NOM --back-offset X,Y --duplex {mode} --paper {paper}", "2 / 2"]
 
 
 def _mm(o):

@@ -3,6 +3,7 @@
 import itertools
 
 import pdfplumber
+import pypdfium2
 import pytest
 
 from tests.pdfcheck import PT, TOL, WHITE, card_rects, plumbed
@@ -91,8 +92,11 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(built):
     (first, _), (last, text) = _front_texts(pdf_path)
     text = text.replace("\n", " ")
     assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
-    assert "A entame le premier pli" in text and "B joue après A" in text and "C joue après B" in text
+    assert "A entame la donne 1" in text and "B joue après A" in text and "C joue après B" in text
     assert "Fournis la couleur demandée si tu le peux" in text and "Le gagnant entame le pli suivant" in text
+    pdf = pypdfium2.PdfDocument(pdf_path)  # drawing order: each card's lines in turn
+    seats = " ".join(pdf[len(pdf) - 2].get_textpage().get_text_range().split())  # A leads deal 1 only
+    assert "A entame la donne 1." in seats
     with plumbed(pdf_path) as pdf:  # each has its back: the tint on the back page, 7 places
         curves = pdf.pages[3].curves
         slots = {(round(c["x0"] / PT // 63), round(c["top"] / PT // 88)) for c in curves}

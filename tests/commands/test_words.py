@@ -109,7 +109,7 @@ def test_trick_revoke_reads_as_two_cases_and_the_kit_page_advice_is_there(make, 
 
 
 @pytest.mark.parametrize(("lang", "suggestion", "gone"), [
-    ("fr", "La source ne dit pas quand un clan gagne ; nous proposons 5 prises", "Le premier clan à 5 prises gagne"),
+    ("fr", "La règle ne dit pas quand un clan gagne ; nous suggérons 5 prises", "Le premier clan à 5 prises gagne"),
     ("en", "The source does not say when a clan wins; we suggest 5 catches", "The first clan to 5 catches wins"),
     ("de", "Wann ein Clan gewinnt, sagt die Quelle nicht; wir schlagen 5 Fänge vor",
      "Der Clan, der zuerst 5 Fänge hat"),
