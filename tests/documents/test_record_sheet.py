@@ -41,7 +41,7 @@ def first_lead_cells(page) -> list:
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("fr", ["C cercle", "T triangle", "S carré", "T3 = triangle 3"]),
+    ("fr", ["C = cercle", "T = triangle", "S = carré", "T3 = triangle 3"]),
     ("en", ["C circle", "T triangle", "S square", "T3 = triangle 3"]),
     ("de", ["C Kreis", "T Dreieck", "S Quadrat", "T3 = Dreieck 3"]),
 ])
@@ -52,7 +52,7 @@ def test_one_line_says_what_to_write_with_the_legend_and_an_example(lang, words)
 
 def test_both_languages_say_what_to_write():
     said = " ".join(node.text for node in walk(laid("fr+en")) if node.tag == "p")
-    assert "S carré" in said and "S square" in said
+    assert "S\u00a0=\u00a0carré" in said and "S square" in said
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "de+fr"])
