@@ -112,13 +112,20 @@ def test_trick_revoke_reads_as_two_cases_and_the_kit_page_advice_is_there(make, 
 
 @pytest.mark.parametrize(("lang", "suggestion", "gone"), [
     ("fr", "La règle ne dit pas quand un clan gagne ; nous suggérons 5 prises", "Le premier clan à 5 prises gagne"),
-    ("en", "The source does not say when a clan wins; we suggest 5 catches", "The first clan to 5 catches wins"),
+    ("en", "The rules do not say when a clan wins; we suggest 5 catches", "The first clan to 5 catches wins"),
     ("de", "Wann ein Clan gewinnt, sagt die Quelle nicht; wir schlagen 5 Fänge vor",
      "Der Clan, der zuerst 5 Fänge hat"),
 ])
 def test_twinit_clans_goal_is_printed_as_our_suggestion(make, lang, suggestion, gone):
     text = handout(make, "twinit", lang)
     assert suggestion in text and gone not in text
+
+
+def test_english_twinit_coop_replay_is_marked_as_our_suggestion(make):
+    """The source gives one minute to gather pairs and triples; playing again for a record is ours."""
+    assert "Our suggestion, not in the rules: play again to beat your record" in handout(make, "twinit", "en")
+    assert "if you like (our suggestion), try to beat your team" in make("score", "twinit", "--variant", "coop",
+                                                                      "--lang", "en")
 
 
 def test_german_wording_slips_are_gone(make):
