@@ -16,6 +16,8 @@ from cli.layout.sizes import paper
 from tests.pdfcheck import PT, WHITE, card_rects, palette_rgb
 from tests.showthrough import PX, Grey, ink, render, show_through
 
+# one xdist worker runs the whole module: its module-scoped documents are made once
+pytestmark = pytest.mark.xdist_group("test_card_backs")
 A4 = paper("a4")
 CARDS = [tuple(duplex_mirror(b, A4, "long")) for b in impose_cards(A4, 63, 88, "long").fronts]
 

@@ -11,6 +11,8 @@ from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
 from tests.pdfcheck import all_text, pages_drawing_nothing, text_outside_its_boxes, viewer_preferences
 
+# one xdist worker runs the whole module: its module-scoped documents are made once
+pytestmark = pytest.mark.xdist_group("test_kit")
 BLANK = "This page is intentionally blank."
 
 

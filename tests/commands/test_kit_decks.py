@@ -19,6 +19,8 @@ from tests.pdfcheck import (
     viewer_preferences,
 )
 
+# one xdist worker runs the whole module: its module-scoped documents are made once
+pytestmark = pytest.mark.xdist_group("test_kit_decks")
 A4_W = 210.0
 BLANK = "This page is intentionally blank."
 WHOLE_DEAL_TITLES = ("Find the mistake", "Score it", "Complete the table")
