@@ -336,7 +336,7 @@ def test_the_worksheets_follow_the_level(pnpkit, pdf_path, level, whole_deals):
     assert len(sheets) == 2
     for text in sheets:
         assert any(title in text for title in WHOLE_DEAL_TITLES) == whole_deals
-        assert "May they play it?" in text
+        assert "Which cards may they play?" in text
 
 
 @pytest.mark.parametrize(("args", "words"), [
