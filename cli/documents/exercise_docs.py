@@ -12,17 +12,19 @@ from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 
 
-def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None) -> dict:
+def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None, pupil: str = "") -> dict:
     tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
     sizes = page_style(large)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sizes": sizes, "s": sizes.body / page_style(False).body,
             "players": PLAYERS, "tag": tag,
-            "codes": [card.code for card in full_deck()]}
+            "codes": [card.code for card in full_deck()], "pupil": pupil}
 
 
-def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
-    """The students' pages of one version (as many as the exercises need, once laid out)."""
-    return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group))
+def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None,
+              pupil: str = "") -> Element:
+    """The students' pages of one version (as many as the exercises need, once laid out); `pupil` is written
+    on the name line (blank: by hand)."""
+    return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group, pupil))
 
 
 def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
@@ -53,12 +55,13 @@ def exercises_document(sheets: list[Worksheet], paper: Paper, texts: Texts, larg
                     subject=texts.t("exercises_subject"))
 
 
-def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts,
-                large: bool = False, level: int = 3) -> tuple[Part, Part]:
-    """A kit group's worksheet (every kind its level allows, as `exercises --level`) and its key; the
-    group's positions come from its own seed, derived from the kit's like its demonstration deal, so
-    every group gets other exercises."""
+def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts, large: bool = False,
+                level: int = 3, pupils: tuple[str, ...] | list[str] = ("",)) -> tuple[list[Part], Part]:
+    """A kit group's worksheet (every kind its level allows, as `exercises --level`), one copy for each of
+    `pupils` (a name, or blank), and its key; the group's positions come from its own seed, derived from the
+    kit's like its demonstration deal, so every group gets other exercises."""
     sheet = worksheets(group_seed(seed, group), parse_kinds(None, level), count, level, 1)[0]
     label = texts.t("part_exercises")
-    return (Part(worksheet(sheet, paper, texts, large, group), ((label, 1),)),
-            Part(answer_key(sheet, paper, texts, large, group), ((label, 2),)))
+    copies = [Part(worksheet(sheet, paper, texts, large, group, pupil), ((label, 1),) if i == 0 else ())
+              for i, pupil in enumerate(pupils)]
+    return copies, Part(answer_key(sheet, paper, texts, large, group), ((label, 2),))

@@ -119,7 +119,7 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
     mistake = Activity("guide_mistake_heading", "guide_mistake", {
         "trick": revoke.trick, "player": revoke.player, "wrong": revoke.wrong.code,
         "held": _cards(revoke.suit_held, texts, "guide_and")})
-    questions = Activity("guide_questions_heading", "guide_questions", {})
+    questions = Activity("questions_heading", "guide_questions", {})  # the students' page's heading
     return [legal, following, passing, others, mistake, questions]
 
 

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from cli.documents.assembly import Part, assemble
 from cli.documents.exercise_docs import group_parts
+from cli.documents.guide_docs import guide_document
 from cli.documents.handouts import GAMES, rules_document
 from cli.documents.kit_cover import Section, cover_document, fill_figures
 from cli.documents.kit_figures import KitFigures, kit_deck, kit_figures
@@ -23,9 +24,10 @@ from cli.documents.kit_options import (
 )
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
+from cli.games.guide_deal import guide_deal
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
-from cli.games.trick import PlayedDeal
+from cli.games.trick import PLAYERS, PlayedDeal
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import LaidOut, lay_out
@@ -63,7 +65,7 @@ class _Builder:
         self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
-    def section(self, label: str, note: str, kind: str, parts: list[Part]) -> None:
+    def section(self, label: list[str], note: list[str], kind: str, parts: list[Part]) -> None:
         """Parts that belong together; the first starts on a new sheet."""
         first = len(self.parts)
         parts[0] = replace(parts[0], new_sheet=True)
@@ -94,18 +96,26 @@ class _Builder:
 
     def group(self, number: int, played: PlayedDeal, names: list[str] | None) -> None:
         """The group's material. Printed duplex, whatever goes to other hands or to another lesson starts
-        on its own sheet: the cards (an adult cuts them), the record sheet with the students' page (the
-        trick lesson: back to back), the worksheet (practice, maybe photocopied), the score sheets (the
+        on its own sheet: the cards (an adult cuts them), the record sheet (one per group), each player's
+        students' page and worksheet (one per child, named from the class list), the score sheets (the
         games' scorer), each rule handout."""
         options, texts, paper = self.options, self.texts, self.options.paper
-        label = texts.t("part_group", group=number, names=f" ({', '.join(names)})" if names else "")
+        named = f" ({', '.join(names)})" if names else ""
+        label = texts.t("part_group", group=number, names=named)
+        pupils = names or [""] * len(PLAYERS)
         parts = [Part(self.cards(number), ((label, 0), (texts.t("part_cards"), 1))),
                  Part(record_sheet(paper, texts, names=names, group=number), ((texts.t("part_record"), 1),),
-                      new_sheet=True),
-                 Part(demo_students(played, paper, texts, group=number, names=names), ((texts.t("part_demo"), 1),))]
+                      new_sheet=True)]
+        # one copy per child, each on a sheet of its own, found in the outline under the child's name
+        copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
+        parts += [Part(demo_students(played, paper, texts, group=number, names=names, pupil=pupil),
+                       (((texts.t("part_demo"), 1),) if i == 0 else ()) + (copies[i],), new_sheet=True)
+                  for i, pupil in enumerate(pupils)]
         if options.exercises:
-            worksheet, key = group_parts(options.seed, number, options.exercises, paper, texts, level=options.level)
-            parts.append(replace(worksheet, new_sheet=True))
+            worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts,
+                                          level=options.level, pupils=pupils)
+            parts += [replace(sheet, bookmarks=(*sheet.bookmarks, copies[i]), new_sheet=True)
+                      for i, sheet in enumerate(worksheets)]
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
             parts.append(Part(dreist_pad(paper, texts, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
@@ -114,15 +124,15 @@ class _Builder:
             rules = self.rules(heading=False)
             parts.extend([replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
                           *rules[1:]])
-        self.section(label, "", "group", parts)  # the note names the card pages: made with the cover
+        # the note names the card pages: made with the cover
+        self.section(texts.each("part_group", group=number, names=named), [], "group", parts)
 
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
         texts = self.texts
         parts = []
         for i, (number, played) in enumerate(groups):
             parts.append(Part(demo_answers(played, self.options.paper, texts, group=number),
-                              (((texts.t("outline_answers"), 0),) if i == 0 else ())
-                              + ((texts.t("group_label", group=number), 1),)))
+                              ((texts.t("group_label", group=number), 1),), new_sheet=i == 0))
             if number in self.keys:
                 parts.append(self.keys[number])
         return parts
@@ -137,20 +147,23 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     for done, number in enumerate(chosen, start=1):
         build.group(number, deals[number - 1], options.names[number - 1] if options.names else None)
         progress(done, len(chosen))
-    answers = build.answers([(number, deals[number - 1]) for number in chosen])
+    # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
+    guide = Part(guide_document(guide_deal(), options.paper, texts),
+                 ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
+    answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:
-        build.sections.append(Section(texts.t("part_answers"), "elsewhere",
-                                      texts.t("how_split", file=options.answers_file), 0, 0))
+        elsewhere = texts.each("how_split", file=options.answers_file)
+        build.sections.append(Section(texts.each("part_answers"), "elsewhere", elsewhere, 0, 0))
     else:
-        build.section(texts.t("part_answers"), texts.t("how_answers"), "answers", answers)
+        build.section(texts.each("part_answers"), texts.each("how_answers"), "answers", answers)
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
-        build.section(texts.t("part_scores"), texts.t("how_scores"), "scores", [
+        build.section(texts.each("part_scores"), texts.each("how_scores"), "scores", [
             Part(dreist_pad(options.paper, texts, names=[], players=3),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
             Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4), (("Twin It", 1),),
                  new_sheet=True)])
     if not options.rules_per_group:
-        build.section(texts.t("part_rules"), texts.t("how_rules"), "rules", build.rules(heading=True))
+        build.section(texts.each("part_rules"), texts.each("how_rules"), "rules", build.rules(heading=True))
     return build, answers
 
 

@@ -17,11 +17,12 @@ ROWS_PER_BLOCK = 12  # table rows kept together; the blocks flow over as many co
 
 
 class Section(NamedTuple):
-    """A row of the cover: parts first..end-1 (indexes into the kit's parts, the cover not counted)."""
+    """A row of the cover: parts first..end-1 (indexes into the kit's parts, the cover not counted); its
+    label and note one per language (the second set in italic)."""
 
-    label: str
-    kind: str  # group, answers, scores, rules; 'elsewhere' for a part written to its own file
-    note: str
+    label: list[str]
+    kind: str  # group, guide, answers, scores, rules; 'elsewhere' for a part written to its own file
+    note: list[str]
     first: int
     end: int
 
@@ -32,16 +33,19 @@ def _span(first: int, end: int) -> str:
 
 
 def cover_rows(texts, sections: list[Section]) -> list[dict]:
-    rows = [{"part": texts.t("part_cover"), "pages": page_span(0, 0), "how": texts.t("how_cover")}]
+    """The contents table's rows: part, pages, what to do with it (part and note one per language)."""
+    rows = [{"part": texts.each("part_cover"), "pages": page_span(0, 0), "how": texts.each("how_cover"),
+             "one_line": True}]
     for section in sections:
         if section.kind == "elsewhere":
             rows.append({"part": section.label, "pages": "—", "how": section.note})
             continue
         note = section.note
         if section.kind == "group":
-            note = texts.t("how_group", cards=_span(section.first, section.first + 1))
+            note = texts.each("how_group", cards=_span(section.first, section.first + 1))
+        group = section.kind == "group"
         rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": note,
-                     "shade": section.kind == "group"})
+                     "shade": group, "one_line": group})
     return rows
 
 
@@ -53,8 +57,12 @@ def cover_document(options, sections: list[Section]) -> Element:
     ink = "kit_ink_light" if options.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
     figures = [(texts.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
                 texts.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in texts.langs]
+    copies = "kit_copies_exercises" if options.exercises else "kit_copies"
+    for_class = [copies, *(["kit_copies_named"] if options.names else []), "kit_leftover",
+                 *(["kit_handouts_group"] if options.rules_per_group else [])]  # else the rules' row says it
     return build_document(
         "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections), groups=options.groups,
+        named=bool(options.names), for_class=for_class,
         block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=options.title or "",
         only_group=options.only_group, set_id=options.set_id, version=__version__, command=options.command,
         paper_name=options.paper.display)

@@ -37,8 +37,9 @@ def _tag(texts: Texts, group: int | None) -> str:
 
 def trick_rows(played: PlayedDeal) -> list[dict]:
     """Each trick as the play table draws it: number, leader, winner and every player's card."""
-    return [{"number": t.number, "leader": t.leader, "winner": t.winner,
-             "cards": {p.player: p.card for p in t.plays}} for t in played.tricks]
+    return [{"number": t.number, "leader": t.leader, "winner": t.winner, "led": t.plays[0].card.shape,
+             "win_card": t.winning_play.card.code, "cards": {p.player: p.card for p in t.plays}}
+            for t in played.tricks]
 
 
 def forced_reason(trick: Trick, play: Play) -> dict:
@@ -57,13 +58,14 @@ def _notes(notes: list[TrickNotes]) -> list[dict]:
 
 
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
-                  large_print: bool = False, names: list[str] | None = None) -> Element:
-    """The students' page; with names (a kit's class list), who sits at A, B and C."""
+                  large_print: bool = False, names: list[str] | None = None, pupil: str = "") -> Element:
+    """The students' page of one child, `pupil` on its name line (blank: written by hand); with names (a
+    kit's class list), who sits at A, B and C."""
     sizes = page_style(large_print)
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sizes=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
-                          seats=names or [])
+                          seats=names or [], pupil=pupil)
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,

@@ -157,7 +157,8 @@ class _Boxes:
         elif tag in ("heading", "p") and "{pages:" in element.text:
             raise fail(element, "cannot hold a page reference (its height would depend on it); use <text>")
 
-    def resolve(self, element: Element) -> str:
+    def resolve(self, element: Element, text: str | None = None) -> str:
+        """The element's text (or `text`, e.g. a cell's second language) with its page references made numbers."""
         def span(match: re.Match) -> str:
             first, last = int(match[1]), int(match[2])
             if first not in self.ranges or last not in self.ranges:
@@ -166,7 +167,7 @@ class _Boxes:
             start, end = self.ranges[first][0], self.ranges[last][1]
             return f"{start}" if start == end else f"{start}–{end}"
 
-        return REFERENCE.sub(span, element.text)
+        return REFERENCE.sub(span, element.text if text is None else text)
 
     def on_paper(self, element: Element) -> None:
         """A line of text placed on the page itself must stay on the paper."""
@@ -201,6 +202,8 @@ class _Boxes:
                     raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
                 if "{pages:" in cell.text:
                     cell.text = self.resolve(cell)
+                if cell.alt and "{pages:" in cell.alt:
+                    cell.alt = self.resolve(cell, cell.alt)
                 if cell.text or cell.alt or cell.after:
                     w = sum(table.widths[col:col + cell.span])
                     weight = cell.weight or row.weight or table.weight

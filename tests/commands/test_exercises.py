@@ -219,9 +219,11 @@ def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_ke
     sheets = [i for i, p in enumerate(pages) if p.startswith("Exercises: the trick game")]
     keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: exercises")]
     facilitator = next(i for i, p in enumerate(pages) if p.startswith("Answer key (facilitator)"))
-    assert [f"Group {g}" in pages[i] for g, i in zip((1, 2), sheets, strict=True)] == [True, True]
+    assert len(sheets) == 2 * 3  # each group's worksheet, once per player
+    assert [f"Group {g}" in pages[i] for g, i in zip((1, 1, 1, 2, 2, 2), sheets, strict=True)] == [True] * 6
     assert max(sheets) < facilitator < min(keys)  # keys only in the facilitator's part, on its sheets
-    assert pages[sheets[0]].split("\n", 1)[1] != pages[sheets[1]].split("\n", 1)[1]  # different worksheets
+    assert pages[sheets[0]].rsplit("\n", 1)[0] == pages[sheets[1]].rsplit("\n", 1)[0]  # the same for a group's players
+    assert pages[sheets[0]].split("\n", 1)[1] != pages[sheets[3]].split("\n", 1)[1]  # other groups, others
     for group, index in zip((1, 2), keys, strict=True):
         data = as_data(worksheets(group_seed(5, group), KINDS, 3, 3, 1), 5, 3, KINDS)
         key = pages[index].replace("\n", " ")

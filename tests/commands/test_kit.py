@@ -67,12 +67,14 @@ def kit40(tmp_path_factory):
 
 def test_outline_has_every_part_and_group(kit3):
     titles = [(depth, title) for depth, title, _ in outline(kit3)]
-    group = [(1, "cards"), (1, "record sheet"), (1, "demonstration"), (1, "DREIst!"), (1, "Twin It")]
+    def group(*names):  # each child's students' page under their name
+        return [(1, "cards"), (1, "record sheet"), (1, "demonstration"), *((2, name) for name in names),
+                (1, "DREIst!"), (1, "Twin It")]
     assert titles == [
         (0, "Cover"),
-        (0, "Group 1 (Ana, Bo, Cy)"), *group, (0, "Group 2 (Dee, Eli, Fay)"), *group,
-        (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group,
-        (0, "Facilitator’s answer keys"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
+        (0, "Group 1 (Ana, Bo, Cy)"), *group("Ana", "Bo", "Cy"), (0, "Group 2 (Dee, Eli, Fay)"),
+        *group("Dee", "Eli", "Fay"), (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group("Gus", "Hal", '<b>&"Zoé"'),
+        (0, "Facilitator: guide and answer keys"), (1, "Lesson guide"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
         (0, "Score sheets"), (1, "DREIst!"), (1, "Twin It"),  # blank spares to photocopy, names or not
         (0, "Rules"), (1, "Tricks: follow suit"), (1, "DREIst!"), (1, "Twin It"),
     ]
@@ -123,7 +125,7 @@ def test_cover_page_ranges_match_where_parts_really_start_and_end(request, fixtu
     if fixture == "kit40":
         assert [label for label, _, _ in rows][1:41] == [f"Group {n}" for n in range(1, 41)]
         cover_pages = [n for n, t in enumerate(texts, start=1) if "Classroom kit" in t]
-        assert len(cover_pages) >= 3 and rows[0][1:] == (1, cover_pages[-1])  # the cover flows on
+        assert len(cover_pages) >= 2 and rows[0][1:] == (1, cover_pages[-1])  # the cover flows on
 
 
 def test_cards_pages_on_the_cover_are_the_card_sheets(kit3):
@@ -145,7 +147,7 @@ def test_the_cover_says_how_to_print_sheets_ink_title_version_and_command(kit3, 
     assert "Print the whole file in one job: duplex, flip on long edge, at 100%" in cover
     assert f"{(pages + 1) // 2} sheets of paper ({pages} pages)" in cover
     assert re.search(r"Ink: about \d+\.\d ordinary pages", cover)
-    assert "DREIst! and Twin It are played with their boxed card games" in cover
+    assert "DREIst! and Twin It are played with their own boxed cards (not included)" in cover
     assert f"pnpkit {__version__}" in cover
     assert viewer_preferences(kit3)["/Duplex"] == "/DuplexFlipLongEdge"
 
@@ -195,7 +197,7 @@ def test_names_appear_on_their_groups_pages(kit3):
     groups = {1: ["Ana", "Bo", "Cy"], 2: ["Dee", "Eli", "Fay"], 3: ["Gus", "Hal", '<b>&"Zoé"']}
     for number, names in groups.items():
         start = next(i for i, (depth, title, _) in enumerate(entries) if title.startswith(f"Group {number} ("))
-        pages = {title: page for _, title, page in entries[start + 1:start + 6]}
+        pages = {title: page for depth, title, page in entries[start + 1:start + 9] if depth == 1}
         for item in ("record sheet", "demonstration", "DREIst!", "Twin It"):
             text = texts[pages[item] - 1]
             assert all(name in text for name in names), (number, item)
@@ -210,15 +212,17 @@ def test_page_count_is_the_sum_of_the_parts(kit3, pnpkit, tmp_path):
         "cards": ["cards", "--lang", "en"], "record": ["record-sheet", "--lang", "en"],
         "dreist": ["score", "dreist", "--lang", "en"], "twinit": ["score", "twinit", "--lang", "en"],
         "trick_rules": ["rules", "trick", "--lang", "en"], "dreist_rules": ["rules", "dreist", "--lang", "en"],
-        "twinit_rules": ["rules", "twinit", "--lang", "en"],
+        "twinit_rules": ["rules", "twinit", "--lang", "en"], "guide": ["guide", "--lang", "en"],
     }.items():
         out = tmp_path / f"{name}.pdf"
         assert pnpkit(*args, "-o", out).code == 0
         pages[name] = len(pypdf.PdfReader(out).pages)
-    students = 1  # the demo's students' page (its answer key is counted in the facilitator section)
+    students = 3  # the demo's students' page, one per child (its answer key is counted with the facilitator)
     group = pages["cards"] + pages["record"] + students + pages["dreist"] + pages["twinit"]
     spares = pages["dreist"] + pages["twinit"]  # the blank score sheets, besides each group's named ones
-    parts = 1 + 3 * group + 3 + spares + sum(pages[k] for k in ("trick_rules", "dreist_rules", "twinit_rules"))
+    facilitator = pages["guide"] + 3  # the lesson guide, then the three groups' answer keys
+    parts = 1 + 3 * group + facilitator + spares + sum(pages[k] for k in ("trick_rules", "dreist_rules",
+                                                                          "twinit_rules"))
     blanks = len([t for t in all_text(kit3) if BLANK in t])
     assert len(pypdf.PdfReader(kit3).pages) == parts + blanks
 
@@ -254,13 +258,16 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
     answers = tmp_path / "kit-answers.pdf"
     assert str(answers) in result.out
     main, keys = all_text(path), all_text(answers)
-    assert not any("Answer key" in t for t in main)
+    assert not any("Answer key" in t or "Facilitator’s guide" in t for t in main)
+    guide, keys = keys[:2], keys[2:]  # the lesson guide opens the facilitator's file, on a sheet of its own
+    assert all("Facilitator’s guide" in t for t in guide)
     assert len(keys) == 2 and all("Answer key" in t for t in keys)
     for number, played in enumerate(group_deals(4, 2), start=1):
         assert format_deal(played.deal) in keys[number - 1].replace("\n", " ")
         assert f"Group {number}" in keys[number - 1]
     assert "in its own file: kit-answers.pdf" in main[0].replace("\n", " ")
-    assert [t for _, t, _ in outline(answers)] == ["Facilitator’s answer keys", "Group 1", "Group 2"]
+    assert [t for _, t, _ in outline(answers)] == ["Facilitator: guide and answer keys", "Lesson guide", "Group 1",
+                                                    "Group 2"]
 
 
 def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
@@ -291,7 +298,7 @@ def test_only_group_reprints_that_groups_material(pnpkit, tmp_path):
     make(pnpkit, full, "--names-file", names, "--lang", "en")
     make(pnpkit, again, "--names-file", names, "--lang", "en", "--only-group", "2")
     assert [t for d, t, _ in outline(again) if d == 0] == [
-        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator’s answer keys", "Rules"]
+        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator: guide and answer keys", "Rules"]
     cover = all_text(again)[0]
     assert "Reprint of group 2 only." in cover and "Group 1" not in cover
     def unnumbered(path):  # the page numbers count each file's own pages
@@ -312,7 +319,8 @@ def test_rules_per_group_go_with_each_group(pnpkit, pdf_path):
     assert "Rules" not in part_starts(pdf_path)
     assert [(d, t) for d, t, _ in entries if t in ("Rules", "Tricks: follow suit")] == [
         (1, "Rules"), (2, "Tricks: follow suit")] * 2
-    handouts = [page for depth, title, page in entries if depth == 2]
+    handouts = [page for depth, title, page in entries
+                if depth == 2 and title in ("Tricks: follow suit", "DREIst!", "Twin It")]
     assert len(handouts) == 6 and all(page % 2 == 1 for page in handouts)
 
 
@@ -398,8 +406,8 @@ def test_a_bilingual_letter_kit_keeps_its_ranges(pnpkit, pdf_path):
     starts = [page for depth, title, page in entries if depth == 0 and title.startswith("Groupe")]
     assert len(starts) == 16
     for first, following in zip(starts, [*starts[1:], None], strict=True):
-        if following:
-            assert f"{first}–{following - 1}" in cover
+        if following:  # the group ends on its last printed page: the blank back of a child's page before
+            assert f"{first}–{following - 1}" in cover or f"{first}–{following - 2}" in cover
 
 
 def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):
@@ -426,10 +434,10 @@ def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize(("lang", "groups", "summary", "column", "pages"), [
-    ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire / What to do with it", 1),
+    ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire What to do with it", 1),
     ("de", "1", "1 Gruppe zu 3 Spielern", "Verwendung", 1),
     ("en", "1", "1 group of 3 players", "What to do with it", 1),
-    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Verwendung / Qu’en faire", 2),
+    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Verwendung Qu’en faire", 2),
 ])
 def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
         pnpkit, pdf_path, lang, groups, summary, column, pages):

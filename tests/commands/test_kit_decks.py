@@ -150,7 +150,7 @@ def test_the_group_label_shares_no_room_with_the_notices_hints_or_ruler(pnpkit, 
     with pdfplumber.open(pdf_path) as pdf:
         page = pdf.pages[deck_pages_any(pdf_path)[0] - 1]  # the fronts
         chars = [c for c in page.chars if c["text"].strip()]
-        label = [c for c in chars if c["size"] > 8.9 and c["fontname"].endswith("Bold")
+        label = [c for c in chars if c["size"] > 8.9 and "Bold" in c["fontname"]
                  and c["bottom"] < 20 * PT]
         assert "".join(c["text"] for c in label).count("200") == len(args[1].split("+"))  # a line a language
         for c in label:
@@ -263,7 +263,7 @@ def test_an_answer_page_never_has_a_students_page_on_its_back(pnpkit, tmp_path, 
         assert other >= len(texts) or other in answers or _blank(texts[other]), (page + 1, texts[other])
     if "--split" in args:
         keys = all_text(tmp_path / "kit-answers.pdf")
-        assert len(keys) >= 6 and all("Answer key" in t for t in keys)
+        assert len(keys) >= 6 and all("Answer key" in t or "Facilitator’s guide" in t for t in keys)
 
 
 def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
@@ -287,10 +287,11 @@ def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
     make(pnpkit, path, "--names-file", "names.csv", "--exercises", "2")
     entries = outline(path)
     texts = all_text(path)
-    keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator’s answer keys")
+    keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator: guide and answer keys")
     firsts = [page for depth, title, page in entries[:keys]
-              if title in ("cards", "record sheet", "practice exercises", "DREIst!", "Twin It") and depth == 1]
-    assert len(firsts) == 2 * 5
+              if title in ("cards", "record sheet", "demonstration", "practice exercises", "DREIst!", "Twin It")
+              and depth == 1]
+    assert len(firsts) == 2 * 6
     scores = next(i for i, (depth, title, _) in enumerate(entries) if title == "Score sheets")
     masters = [page for _, _, page in entries[scores + 1:scores + 3]]
     group_twinit = [page for depth, title, page in entries[:scores] if title == "Twin It"]
@@ -301,8 +302,10 @@ def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
         assert page % 2 == 1, (page, firsts)  # a sheet's front
     for page in masters:  # a master to photocopy: nothing on its back
         assert _blank(texts[page])
-    demos = [page for depth, title, page in entries if title == "demonstration"]
-    assert all(page % 2 == 0 for page in demos)  # the students' page: on the back of the record sheet
+    # one students' page and one worksheet per child, each on a sheet of its own, named from the class list
+    for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
+        own = [n for n, text in enumerate(texts, start=1) if re.search(rf"\bName:? {name}\n", text)]
+        assert len(own) == 2 and all(n % 2 == 1 for n in own), (name, own)
 
 
 # -- spare score sheets, the worksheets' level -------------------------------------------------------------
@@ -331,8 +334,9 @@ def test_the_worksheets_follow_the_level(pnpkit, pdf_path, level, whole_deals):
     make(pnpkit, pdf_path, "--groups", "2", "--exercises", "6", *(["--level", level] if level else []))
     entries = outline(pdf_path)
     texts = all_text(pdf_path)
+    tops = [entry for entry in entries if entry[0] <= 1]  # not the copies' entries under them
     sheets = [" ".join(texts[page - 1:following - 1]) for (depth, title, page), (_, _, following)
-              in zip(entries, entries[1:], strict=False) if depth == 1 and title == "practice exercises"]
+              in zip(tops, tops[1:], strict=False) if depth == 1 and title == "practice exercises"]
     assert len(sheets) == 2
     for text in sheets:
         assert any(title in text for title in WHOLE_DEAL_TITLES) == whole_deals

@@ -111,7 +111,8 @@ def test_the_exercise_uses_the_lower_third_and_body_text_is_at_least_11_pt(pnpki
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         words = page.extract_words(extra_attrs=["size"])
-        exercise = [w for w in words if w["text"] == "oui"]
+        said = next(w for w in words if w["text"] == "Entoure")  # question 3 says it: circle yes or no
+        exercise = [w for w in words if w["text"] == "oui" and abs(w["top"] - said["top"]) > 2]
         body = [w for w in words if w["text"] in ("Fournis", "Qui", "Quelle", "Chaque")]
     assert len(exercise) == 12  # 4 tricks x 3 players: allowed? yes or no
     assert min(w["top"] for w in exercise) / PT > 279.4 * 2 / 3
@@ -130,7 +131,7 @@ def test_headings_sit_closer_to_what_follows(built):
 
 def test_the_answer_key_opens_with_the_filled_table_under_a_banner(pnpkit, pdf_path):
     assert pnpkit("demo", "-o", pdf_path, "--lang", "fr+en").code == 0
-    assert len(all_text(pdf_path)) == 3  # the key is one page
+    assert len(all_text(pdf_path)) == 4  # the key (with the students' questions filled in): one sheet, both sides
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[2]
         text = page.extract_text()
@@ -138,12 +139,16 @@ def test_the_answer_key_opens_with_the_filled_table_under_a_banner(pnpkit, pdf_p
         totals_top = next(w for w in page.extract_words() if w["text"] == "Totaux")["top"]
         leads = _words_in_column(page, "Entame")
         winners = [w for w in _words_in_column(page, "Gagnant") if w["top"] < totals_top]
-        reasons = next(w for w in page.extract_words() if w["text"].startswith("Pourquoi"))
+        questions = next(w for w in page.extract_words() if w["text"] == "Quatre")
+        # the reasons follow on the back of the key when the filled grid of questions takes the front
+        reasons = next((w for w in page.extract_words() if w["text"].startswith("Pourquoi")),
+                       {"top": page.height})
+    assert "Pourquoi, pli par pli" in "".join(all_text(pdf_path)[2:])
     assert "Animateur — ne pas distribuer" in text and "Facilitator — do not hand out" in text
     assert [w["text"] for w in leads][:4] == ["A", "C", "B", "C"]
     assert [w["text"] for w in winners] == ["C", "B", "C", "C"]
     assert all(w["bottom"] - w["top"] >= 14 * 0.7 for w in leads[:4] + winners)  # letters of >= 14 pt
-    assert banner["top"] < min(w["top"] for w in leads) < reasons["top"]  # banner, table, then the reasons
+    assert banner["top"] < min(w["top"] for w in leads) < questions["top"] < reasons["top"]  # banner, table, grid
     for total in ("A : 0", "B : 1", "C : 3"):
         assert total in text or total.replace(" ", " ") in text
 
@@ -313,7 +318,7 @@ def test_large_print_is_16_pt_or_more_and_flows_onto_more_pages(built, command, 
     with plumbed(pdf_path) as pdf:
         pages = pdf.pages
         body = [c for p in pages for c in p.chars if c["text"].strip()
-                and not (c["size"] < 12 and c["text"] in "0123456789CTS")]  # not the card pictures' value and code
+                and not (c["size"] < 12.01 and c["text"] in "0123456789CTS")]  # the card pictures' codes: 12 pt
         headings = [c["size"] for p in pages for c in p.chars if c["fontname"].endswith("Bold")]
         assert len(pages) > regular_pages
         assert min(c["size"] for c in body) >= 16 - 0.01
