@@ -96,7 +96,7 @@ def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_langu
 
 def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no(built):
     text = flat(pdf_text(built["demo"], 0))
-    assert "Name:" in text and "Circle yes or no in columns 3." in text
+    assert "Name:" in text and "In the three ‘allowed?’ columns, circle yes or no." in text
     frame = palette_rgb("hands_frame")
     with plumbed(built["demo"]) as pdf:
         page = pdf.pages[0]
