@@ -55,7 +55,7 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
 
 def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupils_left_over(built):
     cover = flat(pdf_text(built["named"], 0))
-    assert "Per group: its cards, to cut along the crop marks, and one record sheet; per player: a pupils’ " \
+    assert "Per group: its cards, to cut along the crop marks, and one record sheet; per player: a " \
            "demonstration page and a worksheet." in cover
     assert "Each player’s pages carry their name from the class list." in cover
     assert "One or two pupils left over join a group as helpers" in cover and "without choosing the card" in cover
