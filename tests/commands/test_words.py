@@ -128,11 +128,14 @@ def test_english_twinit_coop_replay_is_marked_as_our_suggestion(make):
                                                                       "--lang", "en")
 
 
-def test_german_wording_slips_are_gone(make):
-    dreist, twinit = handout(make, "dreist", "de"), handout(make, "twinit", "de")
-    assert "einer Partie, die jeder einmal beginnt" not in dreist and "jeder beginnt eine davon" in dreist
-    assert "eine dritte, andere Farbe" not in dreist and "drei verschiedene Farben" in dreist
-    assert "zählt eins" not in twinit and "Reihum im Uhrzeigersinn" in twinit
+
+def test_french_twinit_coop_replay_is_marked_as_our_suggestion(make):
+    """Playing again for a record is not in the source: handout and pad say it is our suggestion."""
+    def joined(*args: str) -> str:
+        return " ".join(make(*args).split())  # any space, no-break ones too, as one
+    assert "Notre suggestion : rejouez pour battre votre record" in joined("rules", "twinit", "--lang", "fr")
+    assert "une suggestion), essaie de battre le record" in joined("score", "twinit", "--variant", "coop",
+                                                                       "--lang", "fr")
 
 
 def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make):
