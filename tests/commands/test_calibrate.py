@@ -94,7 +94,7 @@ def test_the_sheet_names_the_flip_to_choose_and_what_to_do_in_every_case(built, 
     front, back = (text.replace("\n", " ") for text in all_text(pdf_path))
     assert f"In the print dialog choose: Duplex, {flip}." in front and flip in back
     assert "crosses" not in front and "front's bars" not in front
-    assert "between two bars: take either, both are within 0.25 mm" in front
+    assert "If the line falls between two bars, take either: both are within 0.25 mm" in front
     assert "beyond the last bar (more than 5 mm off)" in front
     assert "nowhere near its scale" in front and "other flip" in front
 
