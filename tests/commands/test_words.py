@@ -113,7 +113,7 @@ def test_trick_revoke_reads_as_two_cases_and_the_kit_page_advice_is_there(make, 
 @pytest.mark.parametrize(("lang", "suggestion", "gone"), [
     ("fr", "La règle ne dit pas quand un clan gagne ; nous suggérons 5 prises", "Le premier clan à 5 prises gagne"),
     ("en", "The rules do not say when a clan wins; we suggest 5 catches", "The first clan to 5 catches wins"),
-    ("de", "Wann ein Clan gewinnt, sagt die Quelle nicht; wir schlagen 5 Fänge vor",
+    ("de", "Wann ein Clan gewinnt, sagt die Regel nicht; wir schlagen 5 Fänge vor",
      "Der Clan, der zuerst 5 Fänge hat"),
 ])
 def test_twinit_clans_goal_is_printed_as_our_suggestion(make, lang, suggestion, gone):
@@ -127,6 +127,17 @@ def test_english_twinit_coop_replay_is_marked_as_our_suggestion(make):
     assert "if you like (our suggestion), try to beat your team" in make("score", "twinit", "--variant", "coop",
                                                                       "--lang", "en")
 
+
+
+def test_german_twinit_coop_replay_and_joined_cards_say_what_the_rules_say(make):
+    """The replay is marked as ours; every DREIst! card must stay joined (a rule, not a description);
+    anyone may catch at any moment, not only on their turn."""
+    twinit = " ".join(handout(make, "twinit", "de").split())
+    assert "Unser Vorschlag: Schlagt in einem neuen Durchgang euren Rekord" in twinit
+    assert "nicht nur, wer am Zug ist" in twinit
+    assert "wenn ihr wollt (unser Vorschlag)" in " ".join(make("score", "twinit", "--variant", "coop",
+                                                              "--lang", "de").split())
+    assert "Jede Karte muss mit den Grundkarten verbunden bleiben" in " ".join(handout(make, "dreist", "de").split())
 
 
 def test_french_twinit_coop_replay_is_marked_as_our_suggestion(make):
