@@ -6,7 +6,7 @@ import pdfplumber
 import pypdfium2
 import pytest
 
-from tests.pdfcheck import PT, TOL, WHITE, card_rects, plumbed
+from tests.pdfcheck import PT, TOL, WHITE, card_rects, pdf_text, plumbed
 
 # Machado, Oliveira & Fernandes (2009), simulation matrices at severity 1.0, on linear RGB.
 MACHADO = {
@@ -245,3 +245,20 @@ def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turn
             turned = [ch for ch in chars if _inside(ch, box) and ch["matrix"][0] < 0 and ch["size"] > 15 * w / 63]
             assert all(not _overlap(ch, letter) for ch in body for letter in turned)
         assert seconds == 3 + 1  # the three seat cards, and the reminder card of the second language
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--lang", "fr"], ["si tu le peux\u202f; sinon, pose la carte de ton choix."]),
+    (["--lang", "en", "--size", "bridge"], ["if you can; if not, any card will do."]),
+    (["--lang", "de", "--size", "mini"], ["wenn du kannst; sonst legst du eine Karte deiner Wahl."]),
+    (["--lang", "fr+de", "--size", "mini"], ["sinon, pose la carte de ton choix.",
+                                             "sonst legst du eine Karte deiner Wahl."]),
+    (["--lang", "en+de", "--size", "mini"], ["if not, any card will do.", "sonst legst du eine Karte deiner Wahl."]),
+])
+def test_the_reminder_says_what_to_play_when_you_cannot_follow(built, args, said):
+    """The reminder card gave only the rule's first half: a child who cannot follow must read that any card
+    is allowed then (the card is on the last sheet; mini cards in two languages need --seat-cards)."""
+    pdf_path = built("cards", *args, "--seat-cards")
+    text = "".join(pdf_text(pdf_path, -2).split())  # spaces aside: lines wrap, pdfium drops U+202F
+    for sentence in said:
+        assert "".join(sentence.split()) in text, (args, sentence)
