@@ -1,16 +1,18 @@
 """The trick game's printables: the demonstration deal (students' page, answer key) and the record sheet."""
 
 import math
+from collections.abc import Callable
 
 from cli.documents.assembly import Part, assemble, make_document
 from cli.documents.language import Texts
+from cli.documents.languages import language
 from cli.documents.page_style import PageStyle, page_style
 from cli.documents.templating import build_document
 from cli.documents.typography import french_of
-from cli.games.notation import format_deal
 from cli.games.trick import (
     DEALS_PER_GAME,
     PLAYERS,
+    Deal,
     Play,
     PlayedDeal,
     Trick,
@@ -33,6 +35,15 @@ _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
 def _tag(texts: Texts, group: int | None) -> str:
     return texts.t("group_label", group=group) if group else ""
+
+
+def deal_words(deal: Deal) -> Callable[[str], str]:
+    """The deal as a teacher reads it on the answer key ('A: C1, C4, T2, S3; B: …'), not the `--deal`
+    notation; French gets its spaces before ':' and ';', which the label's typesetting makes no-break."""
+    def shown(lang: str) -> str:
+        space = " " if language(lang).punctuation == "french" else ""
+        return f"{space}; ".join(f"{p}{space}: {', '.join(str(c) for c in deal.hands[p])}" for p in PLAYERS)
+    return shown
 
 
 def trick_rows(played: PlayedDeal) -> list[dict]:
@@ -74,7 +85,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
     return build_document(
         "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
-        deal_text=format_deal(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
+        deal_text=deal_words(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
     )
 
 

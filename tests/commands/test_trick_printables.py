@@ -46,6 +46,19 @@ def test_same_seed_same_json(pnpkit):
     assert pnpkit("demo", "--json", "--seed", "42").out == pnpkit("demo", "--json", "--seed", "42").out
 
 
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("fr", "Donne : A : C1, C4, T2, S3 ; B : C2, T1, T4, S1 ; C : C3, T3, S2, S4."),
+    ("en", "Deal: A: C1, C4, T2, S3; B: C2, T1, T4, S1; C: C3, T3, S2, S4."),
+    ("de", "Runde: A: C1, C4, T2, S3; B: C2, T1, T4, S1; C: C3, T3, S2, S4."),
+])
+def test_the_answer_key_shows_the_deal_as_a_teacher_reads_it(built, lang, shown):
+    """Not the --deal notation 'A:C1,C4,T2,S3 B:…': hands apart, cards spaced, each language's punctuation."""
+    answers = " ".join(all_text(built("demo", "--lang", lang))[-1].split())  # U+00A0/202F as spaces
+    assert "A:C1" not in answers
+    assert "".join(shown.split()) in "".join(answers.split())  # pdfium drops U+202F: compare without spaces
+    assert shown.replace(" ;", ";") in answers.replace(" ;", ";")  # …but each card stays spaced
+
+
 def test_answers_start_a_new_sheet_and_students_never_see_them(built):
     pdf_path = built("demo")
     pages = all_text(pdf_path)
