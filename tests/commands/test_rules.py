@@ -426,3 +426,20 @@ def test_words_children_read_in_the_diagrams_are_at_least_10_pt(built, game, wor
                  if w["text"] in words and "Bold" in w["fontname"]]  # the labels are bold, the body is not
     assert {w["text"] for w in found} == set(words)
     assert min(w["size"] for w in found) >= 10
+
+
+@pytest.mark.parametrize("lang", ["fr", "de+en"])
+def test_large_print_dreist_and_twinit_diagrams_grow_with_the_text(built, lang):
+    """Large print: the DREIst! example cards' numbers ≥ 16 pt and colour letters ≥ 12 pt (each card carries
+    both), the Twin It cards twice their 9 mm, as the trick diagram's cards grow (values 16 pt, codes 12 pt)."""
+    with plumbed(built("rules", "dreist", "--large-print", "--lang", lang)) as pdf:
+        page = next(p for p in pdf.pages if any(w["text"] in ("R", "T") for w in p.extract_words()))
+        singles = [w for w in page.extract_words(extra_attrs=["size"]) if len(w["text"]) == 1]
+        letters = [w for w in singles if w["text"] in "RJTVGBL" and w["text"].isupper()]  # R, T, V; G, B, L (de)
+        numbers = [w for w in singles if w["text"] in "4567"]  # 4, 5, 6, 7 are on cards only
+        assert len(letters) >= 7 and min(w["size"] for w in letters) >= 12
+        assert len(numbers) >= 5 and min(w["size"] for w in numbers) >= 16
+    with plumbed(built("rules", "twinit", "--large-print", "--lang", lang)) as pdf:
+        page = pdf.pages[0] if lang == "fr" else pdf.pages[1]
+        squares = [o for o in page.rects + page.curves if abs(o["width"] - o["height"]) < 0.5 * PT]
+        assert sum(abs(o["width"] / PT - 18) < 0.3 for o in squares) >= 5  # the five cards (a stacked one too)
