@@ -146,7 +146,7 @@ def test_every_arrowhead_of_a_seat_card_follows_the_circle_clockwise(built):
 
     guide = palette_rgb("guide")
     with plumbed(built["cards"]) as pdf:
-        page = next(p for p in pdf.pages if "A leads the first trick" in (p.extract_text() or ""))
+        page = next(p for p in pdf.pages if "A leads deal 1" in (p.extract_text() or ""))
         heads = [[(x, y) for x, y in c["pts"][:3]] for c in page.curves
                  if c.get("fill") and len(c["pts"]) == 4
                  and tuple(round(float(v), 3) for v in c.get("non_stroking_color") or ()) == guide]

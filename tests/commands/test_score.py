@@ -65,7 +65,7 @@ def test_clans_reminds_two_teammates_and_groups_players(built):
     pdf_path = built("score", "twinit", "--variant", "clans", "--names", "Ana,Bo,Cy,Dan,Eve", "--lang", "en")
     text = all_text(pdf_path)[0]
     assert "Clan 1: Ana, Bo, Cy" in text and "Clan 2: Dan, Eve" in text  # English: no space before a colon
-    assert "two teammates each put a hand down" in text
+    assert "two teammates each put down one hand" in text
 
 
 def test_dreist_solo_start_numbers(built):

@@ -16,8 +16,10 @@ def test_two_language_demo_yes_no_answers_are_body_size(built, lang, paper):
     answers = [w for w in words if w["text"] in ("oui", "non", "yes", "no", "ja", "nein")]
     assert len(answers) >= 4 * 3 * 4  # four words in each of the 12 cells
     assert min(w["size"] for w in answers) >= CHILD_BODY - 0.01
-    rows = {round(w["top"]) for w in answers}
-    assert len(rows) == 4  # one line a trick: both languages side by side
+    per_row: dict[int, int] = {}
+    for word in answers:  # the instruction above the table says 'yes or no' too: count the table's rows
+        per_row[round(word["top"])] = per_row.get(round(word["top"]), 0) + 1
+    assert len([row for row, count in per_row.items() if count >= 12]) == 4  # one line a trick, both languages
 
 
 @pytest.mark.parametrize("variant, heading", [("solo", "Noms"), ("ring", "Noms")])
@@ -32,17 +34,6 @@ def test_twinit_players_column_says_what_to_write(built, variant, heading):
     assert catches and len(names) == len(catches)  # one per game table
     for name, catch in zip(names, catches, strict=True):
         assert abs(name["top"] - catch["top"]) < 1 and name["x0"] < catch["x0"]
-
-
-def test_twinit_short_columns_are_explained_in_both_languages(built):
-    """At 4 per page the mistakes and net columns are headed − and =: the line saying so comes in both
-    languages, the second in italic (the English reader had only the French line)."""
-    pdf_path = built("score", "twinit", "--variant", "ring", "--per-page", "4", "--lang", "fr+en")
-    with plumbed(pdf_path) as pdf:
-        words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
-    erreurs = [w for w in words if w["text"] == "erreurs" and "Italic" not in w["fontname"]]
-    mistakes = [w for w in words if w["text"] == "mistakes" and "Italic" in w["fontname"]]
-    assert len(erreurs) >= 4 and len(mistakes) >= 4  # once a tile, in each language
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])  # notices above and below the cards (A4), or sideways (Letter)

@@ -1,4 +1,4 @@
-"""The tree stays small: attributes in slots, equal values shared; a 16-group kit in under 44 MiB.
+"""The tree stays small: attributes in slots, equal values shared; a 16-group kit in under 52 MiB.
 
 Before typed elements, a node kept its attributes twice (a dict and the instance's own dict): the
 dreist handout's tree took 958 bytes per element, 87 KiB per page (measured the same way).
@@ -33,7 +33,7 @@ def test_a_pages_tree_takes_at_most_half_the_memory_it_took():
     assert retained / count(document) <= BEFORE_PER_ELEMENT / 2
 
 
-def test_a_sixteen_group_kit_runs_in_under_44_mib(tmp_path):
+def test_a_sixteen_group_kit_runs_in_under_52_mib(tmp_path):
     probe = ("import resource, subprocess, sys\n"
              "subprocess.run([sys.executable, '-m', 'cli', 'kit', '--groups', '16', '-o', sys.argv[1]], check=True,"
              " capture_output=True)\n"
@@ -42,5 +42,6 @@ def test_a_sixteen_group_kit_runs_in_under_44_mib(tmp_path):
     result = subprocess.run([sys.executable, "-c", probe, str(tmp_path / "k.pdf")], capture_output=True, text=True,
                             check=True, env=alone)
     # 42.6 MiB measured on 1 Dec 2026: ReportLab 5 loads uharfbuzz whenever it is installed (+2 MiB), and it
-    # is, to shape names in complex scripts; 38 MiB before.
-    assert int(result.stdout) / 1024 <= 44  # ru_maxrss is in KiB on Linux
+    # is, to shape names in complex scripts; 38 MiB before. 47 MiB once the kit gained the lesson guide and
+    # a students' page and worksheet per child (three times the pages a group).
+    assert int(result.stdout) / 1024 <= 52  # ru_maxrss is in KiB on Linux
