@@ -72,8 +72,8 @@ def run(argv: list[str] | None = None) -> int:
              "and run the command again")
         return 2
     wanted = [args[0]] if args and args[0] in COMMANDS else None
-    command = typer.main.get_command(build_app(wanted))
-    try:
+    try:  # building the app reads layouts/ for the options' help: a broken file is bad input too
+        command = typer.main.get_command(build_app(wanted))
         code = command.main(args=args, prog_name="pnpkit", standalone_mode=False)
     except typer.Exit as done:
         code = getattr(done, "exit_code", 0)

@@ -17,12 +17,19 @@ from cli.commands.common import (
 )
 from cli.commands.printer import BackOffsetOption, PrinterOption
 from cli.commands.settings import print_settings, profile_offset_named
+from cli.layout.sizes import named_card_sizes
+
+
+def _size_help() -> str:
+    """The --size help, listing layouts/cards.toml's sizes (their one home)."""
+    named = ", ".join(f"{name} ({w:g}x{h:g})" for name, (w, h) in named_card_sizes().items())
+    return f"{named} or WxH in mm."
 
 
 def cards(
     paper: PaperOption = None,
     lang: LangOption = "fr",
-    size: Annotated[str, typer.Option(help="poker (63x88), bridge (57x89), mini (44x63) or WxH in mm.")] = "poker",
+    size: Annotated[str, typer.Option(help=_size_help())] = "poker",
     duplex: DuplexOption = None,
     back_offset: BackOffsetOption = None,
     printer: PrinterOption = None,

@@ -6,13 +6,20 @@ from typing import Annotated
 
 import typer
 
+from cli.layout.sizes import paper_names
+
 
 def choice(value: str | None) -> str | None:
     """A choice option as typed, in any case: `--duplex LONG` is `--duplex long`."""
     return value.strip().lower() if isinstance(value, str) else value
 
 
-PaperOption = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.", callback=choice)]
+def _or_list(names: list[str]) -> str:
+    return " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+# the papers named from layouts/papers.toml, their one home
+PaperOption = Annotated[str, typer.Option("--paper", help=f"Paper size: {_or_list(paper_names())}.", callback=choice)]
 LangOption = Annotated[
     str, typer.Option("--lang", help="Language: fr, en, de (or another of templates/languages.toml), or two "
                       "side by side such as fr+de (the first leads).",

@@ -70,8 +70,8 @@ class Imposition(NamedTuple):
     mark_grid: Grid  # the block of cards whose outer edges get crop marks
     fold_line: tuple[float, float, float, float] | None  # x1, y1, x2, y2
     strip_top: float  # top of the band for the notice and ruler above the cards
+    mark_length: float  # layouts/sheet.toml's, or shorter where the margins hold less (side bands)
     bands: str = "top"  # "top": notice and ruler above the cards, hints below; "side": in the side margins
-    mark_length: float = 3.0
     frame: Box | None = None  # where the fronts' block may move to (its marks and bands still on the page)
     full: int = 0  # with fewer cards than the default grid holds (a back offset needed room): that number
     margin: tuple[float, float] = (0.0, 0.0)  # the front page's margins (x, y): the paper's, or registration's
@@ -192,7 +192,8 @@ def _grid_layout(paper: Paper, mode: str, w: float, h: float, gutter: float, ban
     block = grid.box
     grid = grid.moved((paper.width - block.w) / 2, (paper.height - block.h) / 2)
     frame = Box(edge[0], edge[1], paper.width - 2 * edge[0], paper.height - 2 * edge[1])
-    layout = Imposition(paper, mode, [], [], grid, None, 0.0, bands, frame=frame, margin=margin)
+    layout = Imposition(paper, mode, [], [], grid, None, 0.0, sheet_numbers().mark_length, bands, frame=frame,
+                        margin=margin)
     return _placed(layout, grid, (0.0, 0.0), zone)
 
 
@@ -261,7 +262,7 @@ def _impose_fold(paper: Paper, w: float, h: float, edge_x: float, edge_y: float)
         backs = [b._replace(x=2 * mid_x - b.x - b.w) for b in fronts]
         block = Grid(grid.x, grid.y, 2 * cols, rows, w + gap / cols, h)
         line = (mid_x, paper.safe_margin, mid_x, paper.height - paper.safe_margin)
-    return Imposition(paper, "fold", fronts, backs, block, line, 0.0)
+    return Imposition(paper, "fold", fronts, backs, block, line, 0.0, sheet_numbers().mark_length)
 
 
 def _with_offset(imposition: Imposition, offset: tuple[float, float]) -> Imposition:

@@ -105,6 +105,16 @@ def card_size(text: str) -> tuple[float, float]:
     raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
 
 
+def named_card_sizes() -> dict[str, tuple[float, float]]:
+    """Every named card size of layouts/cards.toml (width, height in mm), in the file's order."""
+    return {name: card_size(name) for name in load_layout("cards")}
+
+
+def paper_names() -> list[str]:
+    """The papers of layouts/papers.toml, in the file's order (the values `--paper` takes)."""
+    return list(load_layout("papers"))
+
+
 def poker_scale(width: float, height: float) -> float:
     """How a card of width x height mm is scaled from the poker card (layouts/cards.toml) its drawings are
     designed for: the smaller of the two ratios."""

@@ -86,3 +86,51 @@ def test_a_broken_custom_template_is_named_with_its_line(tmp_path):
 def test_a_missing_override_folder_is_named(tmp_path):
     result = run({"PNPKIT_FONTS": str(tmp_path / "nowhere")}, "cards", "-o", "t.pdf", cwd=tmp_path)
     assert result.returncode == 2 and "PNPKIT_FONTS" in result.stderr
+
+
+def test_the_help_names_the_papers_and_card_sizes_of_your_layouts(tmp_path):
+    """--paper and --size list layouts/ (their one home): a size or paper added there is offered."""
+    layouts = tmp_path / "layouts"
+    shutil.copytree(ROOT / "layouts", layouts)
+    with (layouts / "cards.toml").open("a") as handle:
+        handle.write("\n[tarot]\nwidth = 70.0\nheight = 120.0\n")
+    with (layouts / "papers.toml").open("a") as handle:
+        handle.write("\n[a3]\nwidth = 297.0\nheight = 420.0\nsafe_margin = 5.0\n")
+    env = {"PNPKIT_LAYOUTS": str(layouts), "COLUMNS": "400"}
+    shown = run(env, "cards", "--help", cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm." in shown.stdout
+    assert "Paper size: a4, letter or a3." in shown.stdout
+
+
+def test_a_broken_layout_file_is_named_even_for_help(tmp_path):
+    layouts = tmp_path / "layouts"
+    shutil.copytree(ROOT / "layouts", layouts)
+    (layouts / "cards.toml").write_text('[poker]\nwidth = "wide"\nheight = 88.0\n')
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "--help", cwd=tmp_path)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "cards.toml line 2: 'poker.width' must be a number, not 'wide'" in result.stderr
+
+
+def test_crop_marks_take_their_length_from_the_layout_file(tmp_path, monkeypatch):
+    """Imposition.mark_length is layouts/sheet.toml's crop_marks.length, not a copy of it (fold sheets too)."""
+    from cli.layout.imposition import impose_cards
+    from cli.layout.sheet_numbers import sheet_numbers
+    from cli.layout.sizes import load_layout, paper
+    from cli.resources import data_dir
+
+    layouts = tmp_path / "layouts"
+    shutil.copytree(ROOT / "layouts", layouts)
+    sheet = layouts / "sheet.toml"
+    sheet.write_text(sheet.read_text().replace("length = 3.0 ", "length = 2.5 ", 1))
+    monkeypatch.setenv("PNPKIT_LAYOUTS", str(layouts))
+    for cached in (data_dir, load_layout, sheet_numbers):
+        cached.cache_clear()
+    try:
+        a4 = paper("a4")
+        assert {impose_cards(a4, 63, 88, mode).mark_length for mode in ("long", "fold")} == {2.5}
+    finally:
+        monkeypatch.undo()
+        for cached in (data_dir, load_layout, sheet_numbers):
+            cached.cache_clear()
+    assert impose_cards(paper("a4"), 63, 88, "fold").mark_length == 3.0
