@@ -62,6 +62,6 @@ def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts, l
     kit's like its demonstration deal, so every group gets other exercises."""
     sheet = worksheets(group_seed(seed, group), parse_kinds(None, level), count, level, 1)[0]
     label = texts.t("part_exercises")
-    copies = [Part(worksheet(sheet, paper, texts, large, group, pupil), ((label, 1),) if i == 0 else ())
-              for i, pupil in enumerate(pupils)]
+    made = {pupil: worksheet(sheet, paper, texts, large, group, pupil) for pupil in dict.fromkeys(pupils)}
+    copies = [Part(made[pupil], ((label, 1),) if i == 0 else ()) for i, pupil in enumerate(pupils)]
     return copies, Part(answer_key(sheet, paper, texts, large, group), ((label, 2),))

@@ -108,8 +108,11 @@ class _Builder:
                       new_sheet=True)]
         # one copy per child, each on a sheet of its own, found in the outline under the child's name
         copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
-        parts += [Part(demo_students(played, paper, texts, group=number, names=names, pupil=pupil),
-                       (((texts.t("part_demo"), 1),) if i == 0 else ()) + (copies[i],), new_sheet=True)
+        # copies for blank name lines are the same page: made (and laid out, and drawn) once, shared
+        students = {pupil: demo_students(played, paper, texts, group=number, names=names, pupil=pupil)
+                    for pupil in dict.fromkeys(pupils)}
+        parts += [Part(students[pupil], (((texts.t("part_demo"), 1),) if i == 0 else ()) + (copies[i],),
+                       new_sheet=True)
                   for i, pupil in enumerate(pupils)]
         if options.exercises:
             worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts,

@@ -1,8 +1,10 @@
 """Draw validated layout markup with ReportLab: the only package that imports it.
 
 ReportLab imports Pillow's Image module when it starts (for raster images, which pnpkit never
-draws). A stand-in takes its place until something uses it (a preview does): the first attribute
-asked of it loads the real module, which from then on answers every use.
+draws), and HarfBuzz (`uharfbuzz`, 2 MiB of compiled code, for complex scripts, which few documents
+hold). A stand-in takes the place of each until something uses it (a preview, an Arabic name): the
+first attribute asked of it loads the real module, which from then on answers every use. ReportLab
+only tests that HarfBuzz is there when it starts, which the stand-in answers without loading it.
 """
 
 import importlib
@@ -11,7 +13,7 @@ import types
 
 
 class _Deferred(types.ModuleType):
-    """PIL.Image until first use."""
+    """A module until first use."""
 
     def __getattr__(self, attribute: str) -> object:
         if sys.modules.get(self.__name__) is self:
@@ -19,5 +21,6 @@ class _Deferred(types.ModuleType):
         return getattr(importlib.import_module(self.__name__), attribute)
 
 
-if "PIL.Image" not in sys.modules:
-    sys.modules["PIL.Image"] = _Deferred("PIL.Image")
+for _name in ("PIL.Image", "uharfbuzz"):
+    if _name not in sys.modules:  # both are dependencies (pyproject.toml): always there to load
+        sys.modules[_name] = _Deferred(_name)
