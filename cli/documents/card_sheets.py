@@ -15,8 +15,10 @@ from cli.games.cards import Card, full_deck
 from cli.layout.imposition import MODE_NOTICES, Box, Imposition, impose_cards
 from cli.layout.markup import Element
 from cli.layout.registration import Registration, marks
+from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, card_size, load_layout, poker_scale
+from cli.layout.sizes import Paper, card_size, load_layout, paper_names, poker_scale
+from cli.layout.sizes import paper as named_paper
 
 __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "parse_only", "plan_sheets",
            "sheet_imposition"]
@@ -32,15 +34,30 @@ def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
     named = {card_size(name) for name in load_layout("cards")}
     return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named,
                         gutter=sheet_numbers().cut_gutter if cut else 0.0,
-                        margin=registration.margin if registration else None)
+                        margin=registration.margin if registration else None, number_depths=number_depths(paper))
 
 
 def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str | None:
     """One line for stderr when the back offset cost cards; None when the default grid held."""
     if not imposition.full:
         return None
+    grid = imposition.mark_grid
+    others = [named_paper(name) for name in paper_names() if name != imposition.paper.name]
+    roomy = [other for other in others
+             if _holds(other, grid.card_w, grid.card_h, imposition.mode, back_offset, imposition.full)]
+    fix = (f"--paper {roomy[0].name} holds {imposition.full} at this offset" if roomy
+           else "check the offset with 'pnpkit calibrate' if it seems large")
     return (f"{imposition.per_sheet} cards a sheet instead of {imposition.full}: back offset "
-            f"{back_offset[0]:g},{back_offset[1]:g} mm leaves the default grid no room for the backs' bleed")
+            f"{back_offset[0]:g},{back_offset[1]:g} mm leaves the default grid no room for the backs' bleed; {fix}")
+
+
+def _holds(sheet: Paper, card_w: float, card_h: float, mode: str, back_offset: tuple[float, float],
+           cards: int) -> bool:
+    """Whether `sheet` holds `cards` cards a sheet at this back offset."""
+    try:
+        return sheet_imposition(sheet, card_w, card_h, mode, back_offset).per_sheet >= cards
+    except PnpkitError:  # too small a paper, or the offset leaves it
+        return False
 
 
 class SheetPlan(NamedTuple):

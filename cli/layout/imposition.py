@@ -75,6 +75,10 @@ class Imposition(NamedTuple):
     frame: Box | None = None  # where the fronts' block may move to (its marks and bands still on the page)
     full: int = 0  # with fewer cards than the default grid holds (a back offset needed room): that number
     margin: tuple[float, float] = (0.0, 0.0)  # the front page's margins (x, y): the paper's, or registration's
+    # the back page's number: on which side ("right", "left", "bottom", "top"; "" where not reserved) and how
+    # deep from the paper's edge it and its keep_clear reach; the backs' ground stops there
+    number_side: str = ""
+    number_depth: float = 0.0
 
     @property
     def per_sheet(self) -> int:
@@ -112,7 +116,7 @@ def _too_big(paper: Paper, w: float, h: float) -> PnpkitError:
 def impose_cards(
     paper: Paper, card_w: float, card_h: float, mode: str, crop_marks: bool = True,
     back_offset: tuple[float, float] = (0.0, 0.0), *, fit: bool = True, gutter: float = 0.0,
-    margin: tuple[float, float] | None = None,
+    margin: tuple[float, float] | None = None, number_depths: dict[str, float] | None = None,
 ) -> Imposition:
     """The centred arrangement of as many cards as fit, and the matching backs.
 
@@ -126,7 +130,9 @@ def impose_cards(
     enough a smaller grid is used (`full` says how many the default one held). Without fit (custom
     sizes) the default grid is kept and only an offset that leaves the safe margin is refused.
     gutter: mm between cards (cut files); margin: the front page's margins when wider than the paper's
-    (registration marks reserve the edges).
+    (registration marks reserve the edges). number_depths (with fit): how deep from each edge of a back page
+    its number and keep_clear reach; the grid and its shift are chosen so one side holds them with every
+    back keeping `min_bleed` of ground short of that depth.
     """
     if mode not in DUPLEX_MODES:
         raise PnpkitError(f"unknown duplex mode '{mode}'; use one of: {', '.join(DUPLEX_MODES)}")
@@ -145,7 +151,7 @@ def impose_cards(
     reach = numbers.cal_step * numbers.cal_reach
     need = numbers.min_bleed if max(abs(dx), abs(dy)) <= reach + 1e-9 else 0.0
     for layout in layouts:
-        placed = _shifted(layout, back_offset, need)
+        placed = _with_number(layout, back_offset, need, number_depths)
         if placed is not None:
             full = layouts[0].per_sheet
             return placed._replace(full=full if placed.per_sheet < full else 0)
@@ -214,13 +220,34 @@ def _placed(layout: Imposition, grid: Grid, offset: tuple[float, float], zone: f
                            strip_top=grid.y - zone - numbers.strip)
 
 
-def _shifted(layout: Imposition, offset: tuple[float, float], need: float) -> Imposition | None:
+# where a back page's number is looked for first: below the cards like every other page, or with the bands
+# in the side margins, at the top of the right margin
+_NUMBER_SIDES = {"top": ("bottom", "top", "right", "left"), "side": ("right", "left", "bottom", "top")}
+
+
+def _with_number(layout: Imposition, offset: tuple[float, float], need: float,
+                 depths: dict[str, float] | None) -> Imposition | None:
+    """`_shifted` with room for the back page's number on the first side that can hold it (see impose_cards)."""
+    if depths is None:
+        return _shifted(layout, offset, need)
+    for side in _NUMBER_SIDES[layout.bands]:
+        placed = _shifted(layout, offset, need, (side, depths[side]))
+        if placed is not None:
+            return placed._replace(number_side=side, number_depth=depths[side])
+    return None
+
+
+def _shifted(layout: Imposition, offset: tuple[float, float], need: float,
+             number: tuple[str, float] | None = None) -> Imposition | None:
     """The layout with its backs moved by `offset` and every back `need` mm of ground inside the safe
-    margin: the fronts stay where they are if they can, else take half the correction (or what their
-    frame allows: the printer only sees the difference); None if no shift of the fronts makes room."""
+    margin (and on the `number` side, short of its depth from the edge): the fronts stay where they are if
+    they can, else take half the correction (or what their frame allows: the printer only sees the
+    difference); None if no shift of the fronts makes room."""
     paper, frame, block = layout.paper, layout.frame, layout.mark_grid.box
     backs = bounds(layout.backs)
     m = paper.safe_margin + need
+    low_edge = {0: "left", 1: "top"}
+    high_edge = {0: "right", 1: "bottom"}
     shift = []
     for axis, (d, sign) in enumerate(zip(offset, _MIRROR_SIGN[layout.mode], strict=True)):
         size = paper.width if axis == 0 else paper.height
@@ -228,7 +255,9 @@ def _shifted(layout: Imposition, offset: tuple[float, float], need: float) -> Im
                                   else (block.y, block.h, frame.y, frame.h))
         back_pos, back_len = (backs.x, backs.w) if axis == 0 else (backs.y, backs.h)
         front = (low - pos, low + span - pos - length)  # how far the block may move
-        room = (m - back_pos - d, size - m - back_pos - back_len - d)  # sign * shift, for the backs
+        lo_m = number[1] + need if number and number[0] == low_edge[axis] else m
+        hi_m = number[1] + need if number and number[0] == high_edge[axis] else m
+        room = (lo_m - back_pos - d, size - hi_m - back_pos - back_len - d)  # sign * shift, for the backs
         back = room if sign > 0 else (-room[1], -room[0])
         lo, hi = max(front[0], back[0]), min(front[1], back[1])
         if lo > hi + 1e-9:
@@ -298,12 +327,33 @@ def crop_marks(boxes: list[Box], gap: float, length: float) -> list[tuple[float,
 
 
 def back_half(imposition: Imposition) -> Box:
-    """Where backs may spread their bleed: the printable area, or for a fold its half beyond the fold."""
+    """Where backs may spread their bleed: the printable area short of the page number's room, or for a
+    fold its half beyond the fold."""
     paper = imposition.paper
     m = paper.safe_margin
     area = Box(m, m, paper.width - 2 * m, paper.height - 2 * m)
     if imposition.fold_line is None:
-        return area
+        return _short_of_number(area, imposition)
+    return _fold_half(area, imposition)
+
+
+def _short_of_number(area: Box, imposition: Imposition) -> Box:
+    """The area without the strip along its edge that the back page's number and its keep_clear take."""
+    side, depth = imposition.number_side, imposition.number_depth
+    paper = imposition.paper
+    if side == "left":
+        return Box(depth, area.y, area.x + area.w - depth, area.h)
+    if side == "top":
+        return Box(area.x, depth, area.w, area.y + area.h - depth)
+    if side == "right":
+        return area._replace(w=paper.width - depth - area.x)
+    if side == "bottom":
+        return area._replace(h=paper.height - depth - area.y)
+    return area
+
+
+def _fold_half(area: Box, imposition: Imposition) -> Box:
+    """The half of the printable area beyond the fold line, where a fold sheet's backs stand."""
     x1, y1, _, y2 = imposition.fold_line
     if y1 == y2:
         return Box(area.x, y1, area.w, area.y + area.h - y1)

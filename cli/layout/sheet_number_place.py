@@ -5,10 +5,12 @@ from typing import NamedTuple
 from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
+from cli.layout.sizes import Paper
 
 
 class NumberPlace(NamedTuple):
-    """Where a sheet's "n / N" goes: its baseline's start or end, and 0 or 90 (reading downwards)."""
+    """Where a sheet's "n / N" goes: its baseline's start or end, and 0, 90 (reading downwards) or -90
+    (reading upwards)."""
 
     x: float
     y: float
@@ -17,7 +19,8 @@ class NumberPlace(NamedTuple):
 
 
 NUMBER_SIZE = 8.0  # pt: read by whoever sorts the stack, not by the players
-NUMBER_MIN_CLEAR = 2.0  # mm from the backs' ground where no margin holds keep_clear (Letter poker)
+NUMBER_MIN_CLEAR = 2.0  # mm from the backs' ground where no margin holds keep_clear (custom --size only)
+_END_INSET = 1.5  # mm inside the safe margin, below or above the cards
 
 
 def _reach() -> tuple[float, float]:
@@ -25,27 +28,55 @@ def _reach() -> tuple[float, float]:
     return text_extent(NUMBER_SIZE)
 
 
+def number_depths(paper: Paper) -> dict[str, float]:
+    """How deep from each edge of a back page its number and keep_clear reach (see `_back_place`): the
+    room the imposition keeps free of the backs' ground on the side it picks."""
+    rise, drop = _reach()
+    m, keep = paper.safe_margin, sheet_numbers().keep_clear
+    side = m + rise + drop + keep
+    return {"right": side, "left": side, "bottom": m + _END_INSET + rise + keep,
+            "top": m + _END_INSET + rise + drop + keep}
+
+
+def _back_place(imposition: Imposition, side: str) -> NumberPlace:
+    """The back page's number on one side: at the right of the bottom or top margin, or at the top of a side
+    margin, reading away from the cards (its letters' tops towards the paper's edge)."""
+    paper, block = imposition.paper, imposition.mark_grid.box
+    w, h, m = paper.width, paper.height, paper.safe_margin
+    rise = _reach()[0]
+    return {"bottom": NumberPlace(w - m - _END_INSET, h - m - _END_INSET, 0, "right"),
+            "top": NumberPlace(w - m - _END_INSET, m + _END_INSET + rise, 0, "right"),
+            "right": NumberPlace(w - m - rise, block.y + 3.5, 90, "left"),
+            "left": NumberPlace(m + rise, block.y + 3.5, -90, "right")}[side]
+
+
 def _number_candidates(imposition: Imposition, kind: str) -> list[NumberPlace]:
     """Bottom right like every other page, else top right; with the bands in the side margins, at the top
     of the right margin reading downwards, ending 4 mm above the ruler's zero (clear of its "0"; the ruler
-    stands level with the first row), else of the left one. A front page keeps registration marks' margins."""
+    stands level with the first row), else of the left one. A front page keeps registration marks' margins.
+    A back page (custom sizes: see number_place) or a fold page may also take the side margins."""
     paper, block = imposition.paper, imposition.mark_grid.box
     w, h = paper.width, paper.height
     m, my = (paper.safe_margin, paper.safe_margin) if kind == "backs" else imposition.margin
     if imposition.bands == "side":
         inset = 2.4  # where the ruler's label stands: the digits rise towards the paper's edge
         ruler_zero = block.y + (imposition.mark_grid.card_h - sheet_numbers().ruler) / 2  # see side_bands
-        return [NumberPlace(w - m - inset, ruler_zero - 4.0, 90, "right"),
-                NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
-    return [NumberPlace(w - m - 1.5, h - my - 1.5, 0, "right"),
-            NumberPlace(w - m - 1.5, my + 1.5 + _reach()[0], 0, "right")]
+        places = [NumberPlace(w - m - inset, ruler_zero - 4.0, 90, "right"),
+                  NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
+    else:
+        places = [NumberPlace(w - m - _END_INSET, h - my - _END_INSET, 0, "right"),
+                  NumberPlace(w - m - _END_INSET, my + _END_INSET + _reach()[0], 0, "right")]
+    if kind != "fronts":  # where the bands leave the side margins free, level with the cards
+        places += [_back_place(imposition, side) for side in ("right", "left")]
+    return places
 
 
 def _clear_of(place: NumberPlace, block: Box, gap: float) -> bool:
     """The number stands at least `gap` from the block of cards (on the axis across its baseline)."""
     rise, drop = _reach()
     if place.rotate:
-        inner, outer = place.x - drop, place.x + rise
+        # reading downwards the letters' tops point right (+x), reading upwards left
+        inner, outer = (place.x - drop, place.x + rise) if place.rotate > 0 else (place.x - rise, place.x + drop)
         return inner >= block.x + block.w + gap or outer <= block.x - gap
     top, bottom = place.y - rise, place.y + drop
     return top >= block.y + block.h + gap or bottom <= block.y - gap
@@ -53,9 +84,11 @@ def _clear_of(place: NumberPlace, block: Box, gap: float) -> bool:
 
 def number_place(imposition: Imposition, kind: str, marks: bool = True) -> NumberPlace | None:
     """Where the page number of a fronts, backs or fold page goes: the first place clear of the cards and
-    their marks (backs: 4 mm from the backs' ground, wherever --back-offset moved it, or 2 mm where no
-    margin holds 4); None if none is."""
+    their marks (backs: 4 mm from the backs' ground, on the side the imposition reserved for it; custom
+    sizes, which reserve none, 2 mm where no margin holds 4); None if none is."""
     numbers = sheet_numbers()
+    if kind == "backs" and imposition.number_side:
+        return _back_place(imposition, imposition.number_side)
     front = imposition.mark_grid.box
     reach = mark_gap(imposition) + imposition.mark_length
     for keep in (numbers.keep_clear, NUMBER_MIN_CLEAR):

@@ -11,7 +11,18 @@ import pytest
 
 from cli.documents.card_sheets import sheet_imposition
 from cli.errors import PnpkitError
-from cli.layout.imposition import back_bleed, back_half, bleed_area, crop_marks, duplex_mirror, mark_gap, strip_bottom
+from cli.layout.imposition import (
+    back_bleed,
+    back_half,
+    bleed_area,
+    crop_marks,
+    duplex_mirror,
+    grounds,
+    mark_gap,
+    strip_bottom,
+)
+from cli.layout.measure import text_extent
+from cli.layout.sheet_number_place import NUMBER_SIZE, number_place
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import card_size, paper
 
@@ -27,12 +38,31 @@ def _inside(box, sheet, margin=5.0) -> bool:
             and max(x0, x1) <= sheet.width - margin + EPS and max(y0, y1) <= sheet.height - margin + EPS)
 
 
-def _check(sheet, size, mode, offset) -> None:
+def _number_keeps_clear(imposition, marks: bool, where) -> None:
+    """The back page's number (a fold page's: the one number) keeps keep_clear from the backs' ground, and
+    stays inside the safe margin: the ground's bounds on the axis across the number's baseline."""
+    kind = "fold" if imposition.mode == "fold" else "backs"
+    place = number_place(imposition, kind, marks)
+    assert place is not None, where
+    rise, drop = text_extent(NUMBER_SIZE)
+    ground, sheet, keep = grounds(imposition, marks), imposition.paper, sheet_numbers().keep_clear
+    if place.rotate:
+        inner, outer = (place.x - drop, place.x + rise) if place.rotate > 0 else (place.x - rise, place.x + drop)
+        gaps = (inner - ground.x - ground.w, ground.x - outer)
+        assert min(inner, outer) >= sheet.safe_margin - EPS and max(inner, outer) <= sheet.width - 5 + EPS, where
+    else:
+        gaps = (place.y - rise - ground.y - ground.h, ground.y - place.y - drop)
+        assert place.y - rise >= sheet.safe_margin - EPS and place.y + drop <= sheet.height - 5 + EPS, where
+    assert max(gaps) >= keep - EPS, (where, place, gaps)
+
+
+def _check(sheet, size, mode, offset, marks: bool = True) -> None:
     w, h = card_size(size)
-    imposition = sheet_imposition(sheet, w, h, mode, offset)
+    imposition = sheet_imposition(sheet, w, h, mode, offset, marks)
     numbers = sheet_numbers()
-    within, bleed = back_half(imposition), back_bleed(imposition, True)
-    where = (sheet.name, size, mode, offset)
+    within, bleed = back_half(imposition), back_bleed(imposition, marks)
+    where = (sheet.name, size, mode, offset, marks)
+    _number_keeps_clear(imposition, marks, where)
     for front, back in zip(imposition.fronts, imposition.backs, strict=True):
         if mode == "fold":  # the back faces its front across the fold
             x1, y1, x2, y2 = imposition.fold_line
@@ -46,26 +76,44 @@ def _check(sheet, size, mode, offset) -> None:
                  ground.y + ground.h - back.y - back.h)
         assert min(sides) >= numbers.min_bleed - EPS, (where, sides)
         assert _inside((ground.x, ground.y, ground.x + ground.w, ground.y + ground.h), sheet), where
-    marks = crop_marks(imposition.fronts, mark_gap(imposition), imposition.mark_length)
-    assert all(_inside(mark, sheet) for mark in marks), where
+    if marks:
+        cuts = crop_marks(imposition.fronts, mark_gap(imposition), imposition.mark_length)
+        assert all(_inside(mark, sheet) for mark in cuts), where
     if imposition.bands == "top":  # the notice above the cards, the hints below, both on the paper
         assert imposition.strip_top >= sheet.safe_margin - EPS, where
         assert strip_bottom(imposition) <= sheet.height - sheet.safe_margin + EPS, where
 
 
+@pytest.mark.parametrize("marks", [True, False], ids=["marks", "no-marks"])
 @pytest.mark.parametrize("name", PAPERS)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("mode", ["long", "short", "none"])
-def test_every_offset_calibrate_reads_is_printable_with_full_bleed(name, size, mode):
+def test_every_offset_calibrate_reads_is_printable_with_full_bleed(name, size, mode, marks):
+    """...and the back page's number keeps 4 mm from the backs' ground (Letter poker included)."""
     sheet = paper(name)
     for offset in itertools.product(STEPS, STEPS):
-        _check(sheet, size, mode, offset)
+        _check(sheet, size, mode, offset, marks)
 
 
+@pytest.mark.parametrize("marks", [True, False], ids=["marks", "no-marks"])
 @pytest.mark.parametrize("name", PAPERS)
 @pytest.mark.parametrize("size", SIZES)
-def test_fold_sheets_give_the_backs_full_bleed(name, size):
-    _check(paper(name), size, "fold", (0.0, 0.0))
+def test_fold_sheets_give_the_backs_full_bleed(name, size, marks):
+    _check(paper(name), size, "fold", (0.0, 0.0), marks)
+
+
+def test_letter_poker_backs_keep_their_number_4_mm_off_by_moving_the_fronts():
+    """The side margins of a centred 3 x 3 hold no number 4 mm off the ground: the fronts move towards the
+    margin whose mirror takes the number (at most what the bands allow), the ground stops short of it with
+    at least min_bleed, and the sheet still holds nine cards."""
+    letter = paper("letter")
+    for mode in ("long", "short"):
+        imposition = sheet_imposition(letter, 63, 88, mode)
+        assert imposition.per_sheet == 9 and imposition.number_side == "right"
+        right_margin = letter.width - max(b.x + b.w for b in imposition.backs)
+        assert right_margin > (letter.width - 3 * 63) / 2 + 0.5, mode  # no longer centred
+        ground = grounds(imposition, True)
+        assert letter.width - ground.x - ground.w == pytest.approx(imposition.number_depth)
 
 
 def test_the_default_grid_stays_where_it_holds_and_fronts_take_half_where_backs_alone_cannot():
