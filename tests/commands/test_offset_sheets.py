@@ -28,11 +28,11 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
         for front in fronts:
             want = duplex_mirror(Box(front.x, front.y, front.w, front.h), sheet, flip).moved(*offset)
             assert any(abs(b.x - want.x) < 0.01 and abs(b.y - want.y) < 0.01 for b in backs), (front, want)
-        # the page number keeps 2 mm at least from the backs' ground
+        # the page number is on the back page (its 4 mm from the ground: tests/layout/test_offsets.py)
         assert pdf.pages[1].extract_text().strip().endswith(f"/ {len(pdf.pages)}")
     assert ink_near_the_edge(path) == []
     if name == "letter":  # 3 x 3 cannot hold a 5 mm vertical shift with bleed: 6 cards, said twice
-        assert "6 cards a sheet instead of 9" in result.err
+        assert "6 cards a sheet instead of 9" in result.err and "--paper a4 holds 9" in result.err
         assert "6 cartes par feuille au lieu de 9" in text_of(path, 0).replace("\u00a0", " ")
         assert len(fronts) == 6
 
@@ -45,3 +45,16 @@ def test_a_saved_offset_does_not_apply_to_a_single_sided_kit(pnpkit, tmp_path, m
     assert "back-offset" not in result.err
     typed = pnpkit("kit", "--single-sided", "--back-offset", "1,1", "-o", tmp_path / "kit2.pdf")
     assert typed.code == 2 and "--back-offset applies to duplex" in typed.err  # typed: still refused
+
+
+def test_the_kit_says_in_one_line_when_an_offset_costs_cards_and_names_the_fix(pnpkit, tmp_path):
+    result = pnpkit("kit", "--paper", "letter", "--lang", "en", "--back", "opaque", "--back-offset", "0,5",
+                    "-o", tmp_path / "kit.pdf")
+    assert result.code == 0, result.err
+    notes = [line for line in result.err.splitlines() if "a sheet instead of" in line]
+    assert notes == ["kit: 6 cards a sheet instead of 9: back offset 0,5 mm leaves the default grid no room for "
+                     "the backs' bleed; --paper a4 holds 9 at this offset"]
+    assert "6 cards a sheet instead of 9" in text_of(tmp_path / "kit.pdf", 2)  # and on the sheet (page 3)
+    plain = pnpkit("kit", "--paper", "letter", "--lang", "en", "--back", "opaque", "--back-offset", "0,0.5",
+                   "-o", tmp_path / "kit2.pdf")
+    assert plain.code == 0 and "a sheet instead of" not in plain.err  # 9 a sheet: nothing to say
