@@ -13,7 +13,7 @@ from cli.layout.sizes import Paper
 
 
 def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None, pupil: str = "") -> dict:
-    tag = texts.t("group_label", group=group) if group else texts.t("version_label", label=sheet.label)
+    tag = texts.each("group_label", group=group) if group else texts.each("version_label", label=sheet.label)
     sizes = page_style(large)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sizes": sizes,
             "scale": sizes.body / page_style(False).body, "players": PLAYERS, "tag": tag,

@@ -26,15 +26,16 @@ from cli.layout.columns import share_widths
 from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import ALT_GAP, CELL_PADDING
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 
 MARKUP_ROUNDING = 0.01  # mm: widths reach the markup with 3 decimals
 HEAD_FLOOR = {False: 9.0, True: 12.0}  # the least a name heading shrinks to (large print: what a long name allows)
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
 
-def _tag(texts: Texts, group: int | None) -> str:
-    return texts.t("group_label", group=group) if group else ""
+def _tag(texts: Texts, group: int | None) -> list[str]:
+    """The page header's group tag, one per language (the header sets the second in italic)."""
+    return texts.each("group_label", group=group) if group else []
 
 
 def deal_words(deal: Deal) -> Callable[[str], str]:
@@ -197,11 +198,12 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
     headings = {p: card_heading(texts, label[p], widths[2 + i], sizes) for i, p in enumerate(PLAYERS)}
     pages = []
     for copy in range(1, copies + 1):
-        tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else "")
+        tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else [])
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
                              widths=widths, headings=headings,
-                             group_tag=tag, sizes=sizes, thread=f"record-{copy}")
+                             group_tag=tag, sizes=sizes, thread=f"record-{copy}",
+                             closing_gap=sheet_value("page", "closing_gap"))
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),
                          subject=texts.t("record_subject"), width=paper.width,

@@ -45,6 +45,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("calibration", "rise"): (2.0, 10.0),
     ("calibration", "bar"): (1.0, 10.0),
     ("calibration", "half_band"): (3.0, 20.0),
+    ("page", "closing_gap"): (2.0, 20.0),
 }
 
 
@@ -61,7 +62,7 @@ def measure(layout: str, keys: tuple[str, ...], low: float, high: float) -> floa
 
 
 def sheet_value(table: str, field: str) -> float:
-    """A number of layouts/sheet.toml (crop marks, strip, back offset), checked."""
+    """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked."""
     return measure("sheet", (table, field), *SHEET_RANGES[table, field])
 
 

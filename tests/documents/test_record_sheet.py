@@ -8,7 +8,7 @@ import pytest
 from cli.documents.language import parse_lang
 from cli.documents.trick_docs import record_sheet
 from cli.layout.pagination import lay_out
-from cli.layout.sizes import paper
+from cli.layout.sizes import paper, sheet_value
 from cli.render.text import METRICS
 
 WIDE = "W" * 16  # the widest name a cell must take
@@ -86,3 +86,16 @@ def test_an_elided_article_stays_with_the_name(lang, name):
     assert not [line for line in lines if line.endswith(("’", "'"))]
     if "fr" in lang:
         assert any(f"d’{name}" in line for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "names"), [("fr", None), ("fr+en", ("Ana", "Bo", "Cy")), ("de", None)])
+def test_the_closing_line_keeps_the_layouts_gap_under_the_totals(lang, names):
+    page = laid(lang, names)
+    flow = next(node for node in walk(page) if node.tag == "flow")
+    totals = [block for block in flow.children if block.tag == "figure"][-2]  # then the gap's own figure
+    table = next(node for node in totals.children if node.tag == "table")
+    closing = flow.children[-1]  # the winner line (its columns in two languages)
+    top = closing.children[0].children[0].top if closing.tag == "columns" else closing.top
+    gap = top - (totals.top + table.y + sum(row.h for row in table.children))
+    # the layouts' gap, more than the flow's ordinary 2.2 mm
+    assert gap == pytest.approx(sheet_value("page", "closing_gap")) and gap >= 2.5
