@@ -58,3 +58,76 @@ def built(tmp_path_factory):
 
     return build
 
+
+
+
+# -- kits laid out once, read as a tree or drawn (tests/laidcheck.py reads the tree) -------------------------
+
+@pytest.fixture(scope="session")
+def _kits(tmp_path_factory):
+    """The session's laid-out kits, by arguments: `laid` reads them, `kit_pdf` draws them."""
+    import cli.commands.kit
+    import cli.documents.kit
+
+    made: dict[tuple[str, ...], cli.documents.kit.LaidKit] = {}
+
+    def make(key: tuple[str, ...], out: Path | None) -> cli.documents.kit.LaidKit:
+        """Run `pnpkit kit KEY -o kit.pdf` (the command's own option parsing, rebuild command included),
+        laying the kit out only the first time; drawn and written only when `out` is given."""
+        def laid_kit(*given, **keywords):
+            if key not in made:
+                made[key] = real(*given, **keywords)
+            return made[key]
+
+        if out is None and key in made:
+            return made[key]
+        real = cli.documents.kit.laid_kit
+        target = out or tmp_path_factory.mktemp("laid") / "kit.pdf"  # the same file name: the cover names
+        with pytest.MonkeyPatch.context() as patch:                   # the answers' file after it
+            patch.setattr(cli.documents.kit, "laid_kit", laid_kit)
+            if out is None:
+                patch.setattr(cli.commands.kit, "_write", lambda *given: None)
+            assert run(["kit", *key, "-o", str(target)]) == 0, key
+        return made[key]
+
+    return make
+
+
+@pytest.fixture(scope="session")
+def laid(_kits):
+    """`laid(*args)`: the `LaidKit` (`.kit`, `.figures`, `.answers`) that `pnpkit kit ARGS` draws, laid out
+    once per session (per xdist worker) and not drawn: structure tests read its tree (`tests/laidcheck.py`)
+    at the cost of the layout alone. Read it, never change it."""
+    return lambda *args: _kits(tuple(str(a) for a in args), None)
+
+
+@pytest.fixture(scope="session")
+def kit_pdf(_kits, tmp_path_factory):
+    """`kit_pdf(*args)`: the file `pnpkit kit ARGS -o kit.pdf` writes (with --split, kit-answers.pdf beside
+    it), made once per session from the same laid-out kit as `laid(*args)`: a test that reads the PDF end to
+    end and one that reads the tree share the layout. Read it, never change it."""
+    drawn: dict[tuple[str, ...], Path] = {}
+
+    def draw(*args) -> Path:
+        key = tuple(str(a) for a in args)
+        if key not in drawn:
+            drawn[key] = tmp_path_factory.mktemp("kit") / "kit.pdf"
+            _kits(key, drawn[key])
+        return drawn[key]
+
+    return draw
+
+
+@pytest.fixture(scope="session")
+def class_list(tmp_path_factory):
+    """`class_list(rows)`: a names file (CSV) holding `rows`, one file per content for the session: its path
+    is part of the kit's rebuild command, so `laid`, `kit_pdf` and `built` share the kits made from it."""
+    files: dict[str, Path] = {}
+
+    def write(rows: str) -> Path:
+        if rows not in files:
+            files[rows] = tmp_path_factory.mktemp("names") / "names.csv"
+            files[rows].write_text(rows, encoding="utf-8")
+        return files[rows]
+
+    return write

@@ -5,10 +5,12 @@ import shlex
 
 import pdfplumber
 import pypdf
+import pypdfium2
 import pytest
 
 from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
+from tests import laidcheck
 from tests.pdfcheck import all_text, pages_drawing_nothing, text_outside_its_boxes, viewer_preferences
 
 # one xdist worker runs the whole module: its module-scoped documents are made once
@@ -61,13 +63,25 @@ def kit3(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def kit40(tmp_path_factory):
-    """Forty groups without names: a cover of several pages."""
-    from cli.main import run
+def kit40(laid):
+    """Many groups without names: a cover of several pages. Twenty groups, not forty: the cover flows onto a
+    second page from eighteen groups on, and forty make no more cover pages (two) nor another kind of page,
+    only more of the same. Laid out, not drawn: the structure tests read its tree (tests/laidcheck.py),
+    while kit3 is read from the PDF, end to end."""
+    return laid("--groups", "20", "--lang", "en").kit
 
-    path = tmp_path_factory.mktemp("kit40") / "kit.pdf"
-    assert run(["kit", "--groups", "40", "--lang", "en", "-o", str(path)]) == 0
-    return path
+
+MANY = 20  # kit40's groups
+
+
+def structure(request, fixture):
+    """The kit's outline entries (depth, title, page), its pages' texts and the pages that draw nothing: read
+    from the PDF for kit3, from the laid-out tree for kit40."""
+    kit = request.getfixturevalue(fixture)
+    if fixture == "kit40":
+        return (laidcheck.outline(kit), laidcheck.texts(kit),
+                [n for n, page in enumerate(kit.children, start=1) if laidcheck.draws_nothing(page)])
+    return outline(kit), all_text(kit), pages_drawing_nothing(kit)
 
 
 def test_outline_has_every_part_and_group(kit3):
@@ -87,10 +101,9 @@ def test_outline_has_every_part_and_group(kit3):
 
 @pytest.mark.parametrize("fixture", ["kit3", "kit40"])
 def test_every_part_and_handout_starts_on_a_front_side(request, fixture):
-    path = request.getfixturevalue(fixture)
-    entries = outline(path)
+    entries, _, _ = structure(request, fixture)
     starts = [page for depth, title, page in entries if depth == 0]
-    rules = part_starts(path)["Rules"]
+    rules = {title: page for depth, title, page in entries if depth == 0}["Rules"]
     handouts = [page for depth, title, page in entries if depth == 1 and page > rules - 1]
     assert len(starts) >= 5 and len(handouts) == 3
     assert all(page % 2 == 1 for page in starts + handouts), (starts, handouts)  # odd page: a sheet's front
@@ -98,20 +111,19 @@ def test_every_part_and_handout_starts_on_a_front_side(request, fixture):
 
 @pytest.mark.parametrize("fixture", ["kit3", "kit40"])
 def test_blank_pages_say_so_and_only_keep_a_part_off_a_back(request, fixture):
-    path = request.getfixturevalue(fixture)
-    texts = all_text(path)
-    starts = {page for depth, title, page in outline(path)}
+    entries, texts, drawing_nothing = structure(request, fixture)
+    starts = {page for depth, title, page in entries}
     blanks = [number for number, text in enumerate(texts, start=1) if BLANK in text]
     assert blanks  # the cover of one page is followed by one
     for number in blanks:
         assert texts[number - 1].strip() == f"{BLANK}\n{number} / {len(texts)}"  # nothing else but its number
         assert number % 2 == 0 and number + 1 in starts  # a back, just before a part starts
-    assert pages_drawing_nothing(path) == []  # no page is silently empty: text, or drawings (the card backs)
+    assert drawing_nothing == []  # no page is silently empty: text, or drawings (the card backs)
 
 
-def _cover_rows(path):
+def _cover_rows(texts):
     """(label, first, last) of each row of the cover's contents table."""
-    cover = " ".join(t for t in all_text(path) if "Classroom kit" in t).replace("\n", " ")
+    cover = " ".join(t for t in texts if "Classroom kit" in t).replace("\n", " ")
     return [(m.group(1), int(m.group(2)), int(m.group(3) or m.group(2)))
             for m in re.finditer(r"(Group \d+|Facilitator|Rules|Score sheets|This page)[^0-9]*?(\d+)(?:–(\d+))? ",
                                  cover)]
@@ -119,16 +131,15 @@ def _cover_rows(path):
 
 @pytest.mark.parametrize("fixture", ["kit3", "kit40"])
 def test_cover_page_ranges_match_where_parts_really_start_and_end(request, fixture):
-    path = request.getfixturevalue(fixture)
-    texts = all_text(path)
-    starts = sorted(page for depth, title, page in outline(path) if depth == 0)
+    entries, texts, _ = structure(request, fixture)
+    starts = sorted(page for depth, title, page in entries if depth == 0)
     ends = [following - 1 for following in starts[1:]] + [len(texts)]
     # a part ends on its last printed page, before the blank back that keeps the next part off it
     ends = [end - 1 if BLANK in texts[end - 1] else end for end in ends]
-    rows = _cover_rows(path)
+    rows = _cover_rows(texts)
     assert [(first, last) for _, first, last in rows] == list(zip(starts, ends, strict=True))
     if fixture == "kit40":
-        assert [label for label, _, _ in rows][1:41] == [f"Group {n}" for n in range(1, 41)]
+        assert [label for label, _, _ in rows][1:MANY + 1] == [f"Group {n}" for n in range(1, MANY + 1)]
         cover_pages = [n for n, t in enumerate(texts, start=1) if "Classroom kit" in t]
         assert len(cover_pages) >= 2 and rows[0][1:] == (1, cover_pages[-1])  # the cover flows on
 
@@ -404,10 +415,12 @@ def test_each_rule_handout_keeps_its_own_pages(kit3):
     assert "Patterns in play" in texts[twinit - 1] and "Pairs" not in texts[twinit - 1]
 
 
-def test_a_bilingual_letter_kit_keeps_its_ranges(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--groups", "16", "--lang", "fr+en", "--paper", "letter")
-    entries = outline(pdf_path)
-    cover = " ".join(t for t in all_text(pdf_path) if "Kit de classe" in t).replace("\n", " ")
+def test_a_bilingual_letter_kit_keeps_its_ranges(laid):
+    """Read on the laid-out tree: the cover's ranges are drawn as laid out (kit3's ranges are read from
+    its PDF)."""
+    kit = laid("--groups", "16", "--lang", "fr+en", "--paper", "letter").kit
+    entries = laidcheck.outline(kit)
+    cover = " ".join(t for t in laidcheck.texts(kit) if "Kit de classe" in t).replace("\n", " ")
     starts = [page for depth, title, page in entries if depth == 0 and title.startswith("Groupe")]
     assert len(starts) == 16
     for first, following in zip(starts, [*starts[1:], None], strict=True):
@@ -424,15 +437,15 @@ def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):
     assert text_outside_its_boxes(kit3, pages=others) == []
 
 
-def test_kit_pages_carry_their_number_out_of_the_whole(pnpkit, pdf_path):
-    assert pnpkit("kit", "--groups", "2", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
-        total = len(pdf.pages)
-        numbered = {}
-        for index, page in enumerate(pdf.pages, start=1):
-            foot = [w["text"] for w in page.extract_words() if w["top"] > page.height - 12 * 2.8346]
-            if f"/ {total}" in " ".join(foot) or f"{total}" in foot:
-                numbered[index] = " ".join(foot)
+def test_kit_pages_carry_their_number_out_of_the_whole(kit_pdf):
+    pdf = pypdfium2.PdfDocument(kit_pdf("--groups", "2"))
+    total = len(pdf)
+    numbered = {}
+    for index, page in enumerate(pdf, start=1):  # the words in the bottom 12 mm, read by pdfium
+        foot = page.get_textpage().get_text_bounded(top=12 * 2.8346).split()
+        if f"/ {total}" in " ".join(foot) or f"{total}" in foot:
+            numbered[index] = " ".join(foot)
+    pdf.close()
     # the cover, each group's record sheet and students' page, the answer keys and the score sheets
     assert 1 in numbered and len(numbered) >= 9
     assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
