@@ -1,5 +1,6 @@
-"""The page header's group tag in two languages, read on the laid-out tree: the second language in italic,
-both on the title's line, clear of the title (the widest group number, every language pair, A4: the narrower)."""
+"""Two languages on the framed pages, read on the laid-out tree: the header's group tag (the second language in
+italic, both on the title's line, clear of the title: the widest group number, every pair, A4 the narrower) and
+the students' yes/no cells (both languages at the children's 11 pt)."""
 
 from functools import cache
 
@@ -49,3 +50,24 @@ def test_the_group_tag_says_each_language_the_second_italic_clear_of_the_title(k
     assert title.y == tagged[0].y and all(node.y == title.y for node in tagged), "on the title's line"
     edges = sorted(span(node) for node in [title, *tagged])
     assert all(right + 1.0 <= left for (_, right), (left, _) in zip(edges, edges[1:], strict=False)), edges
+
+
+@cache
+def students_page(lang: str, paper_name: str):
+    return lay_out(demo_students(demonstration(1), paper(paper_name), parse_lang(lang)), METRICS).children[0]
+
+
+def walk(node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_the_students_yes_no_cells_keep_the_childrens_11_pt_in_two_languages(lang, paper_name):
+    first, second = parse_lang(lang).each("yes_no")
+    cells = [node for node in walk(students_page(lang, paper_name)) if node.tag == "cell" and node.text == first]
+    assert len(cells) == 12  # 4 tricks x 3 players
+    assert all(cell.alt == second and cell.fit >= 11 and len(cell.lines) == 1 for cell in cells), \
+        sorted({cell.fit for cell in cells})
