@@ -22,6 +22,7 @@ from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
 from cli.layout.ruler import ruler_marks
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
+from cli.render.stamps import Key, Stamps
 from cli.render.text import draw_line, width_mm
 
 
@@ -49,10 +50,12 @@ def _clip(ox: float, oy: float, dx: float, dy: float, reach: float,
 class Painter:
     """Knows one canvas and the page height; draws any laid-out element handed to it."""
 
-    def __init__(self, canvas: Canvas, page_height: float) -> None:
-        self.c, self.page_h = canvas, page_height
+    def __init__(self, canvas: Canvas, page_height: float, page_width: float = 0.0,
+                 stamps: Stamps | None = None) -> None:
+        self.c, self.page_h, self.page_w = canvas, page_height, page_width
         self.page_number, self.page_count = 1, 1
         self.forms: dict[int, tuple[Element, str]] = {}  # symbol (by identity) -> (symbol, form name)
+        self.stamps, self.stamped = stamps or Stamps([]), {}  # what repeats across pages; key -> form name
         self.tints: dict[tuple, str] = {}  # (w, h, fill) -> form name of that tint tile
         self.draw_for: dict[str, Callable[[Element], None]] = {
             "rect": self.rect, "line": self.line, "text": self.text, "para": self.para, "pageno": self.pageno,
@@ -69,6 +72,26 @@ class Painter:
     def draw_all(self, elements: list[Element]) -> None:
         for element in elements:
             self.draw(element)
+
+    def draw_page(self, elements: list[Element]) -> None:
+        """A page's elements in order; a run that repeats on other pages is drawn once, as a form."""
+        for key, run in self.stamps.pieces(elements):
+            if key is None:
+                self.draw_all(run)
+            else:
+                self.stamp(key, run)
+
+    def stamp(self, key: Key, run: list[Element]) -> None:
+        """A run of elements drawn into a page-sized form the first time, the form placed every time."""
+        self.c.saveState()
+        name = self.stamped.get(key)
+        if name is None:
+            name = self.stamped[key] = f"P{len(self.stamped)}"
+            self.c.beginForm(name, 0, 0, self.page_w * mm, self.page_h * mm)
+            self.draw_all(run)
+            self.c.endForm()
+        self.c.doForm(name)
+        self.c.restoreState()
 
     # -- paint state -------------------------------------------------------------------------
     def _stroke(self, element: Element) -> bool:

@@ -12,6 +12,7 @@ from cli.layout.markup import Element
 from cli.layout.pagination import LaidOut
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
+from cli.render.stamps import Stamps
 
 # Compressed streams stay binary: ASCII85 on top only makes files bigger and slower to write.
 rl_config.useA85 = 0
@@ -35,7 +36,7 @@ def render_pdf(document: LaidOut) -> RenderedPdf:
         initialFontName=REGULAR, initialFontSize=10, lang=document.lang, pageCompression=1,
     )
     _set_metadata(canvas, document)
-    painter = Painter(canvas, document.height)
+    painter = Painter(canvas, document.height, document.width, Stamps(document.children))
     painter.page_count = len(document.children)
     outline_level = -1
     for number, page in enumerate(document.children):
@@ -47,7 +48,7 @@ def render_pdf(document: LaidOut) -> RenderedPdf:
             level = min(wanted, outline_level + 1)  # an outline cannot skip a level
             canvas.addOutlineEntry(title, key, level=level, closed=False)
             outline_level = level
-        painter.draw_all(page.children)
+        painter.draw_page(page.children)
         canvas.showPage()
     if outline_level >= 0:
         canvas.showOutline()
