@@ -4,18 +4,11 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import (
-    LangOption,
-    LargePrintOption,
-    OutputOption,
-    PaperOption,
-    emit_json,
-    output_path,
-    publish,
-)
-from cli.commands.settings import print_settings
+from cli.commands.common import emit_json, output_path, publish
+from cli.commands.printable import Printable, printable
 
 
+@printable
 def exercises(
     kinds: Annotated[str | None, typer.Option(
         help="all, or some of may-play, who-wins, mistake, who-leads, score, complete (or 1-6), comma-separated."
@@ -29,10 +22,8 @@ def exercises(
                         ] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="Print the exercises and answers as JSON, not a PDF.")
                        ] = False,
-    paper: PaperOption = "a4",
-    lang: LangOption = "fr",
-    large_print: LargePrintOption = False,
-    output: OutputOption = None,
+    *,
+    page: Printable,
 ) -> None:
     """Print practice worksheets (six kinds of trick exercises) and their answer key on its own sheet."""
     from cli.games.exercises import as_data, check_count, check_level, check_versions, parse_kinds, worksheets
@@ -41,14 +32,12 @@ def exercises(
     chosen = parse_kinds(kinds, level)
     check_count(count)
     check_versions(versions)
-    settings = print_settings(paper=paper, lang=lang)
-    sheet, texts = settings.paper, settings.texts
-    stem = f"exercises-{sheet.name}-{texts.code}"
-    path = None if as_json else output_path(output, stem)
+    stem = f"exercises-{page.paper.name}-{page.texts.code}"
+    path = None if as_json else output_path(page.output, stem)
     made = worksheets(seed, chosen, count, level, versions)
     if as_json:
-        emit_json(as_data(made, seed, level, chosen), output, stem=stem)
+        emit_json(as_data(made, seed, level, chosen), page.output, stem=stem)
         return
     from cli.documents.exercise_docs import exercises_document
 
-    publish(exercises_document(made, sheet, texts, large_print), path)
+    publish(exercises_document(made, page.paper, page.texts, page.large_print), path)

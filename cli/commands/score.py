@@ -4,16 +4,8 @@ from typing import Annotated
 
 import typer
 
-from cli.commands.common import (
-    LangOption,
-    LargePrintOption,
-    OutputOption,
-    PaperOption,
-    drawable,
-    output_path,
-    publish,
-)
-from cli.commands.settings import print_settings
+from cli.commands.common import drawable, output_path, publish
+from cli.commands.printable import Printable, printable
 
 app = typer.Typer(no_args_is_help=True, help="Score pads for DREIst! (TRIout) and Twin It.")
 
@@ -36,6 +28,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 
 
 @app.command()
+@printable
 def dreist(
     players: PlayersOption = None,
     names: NamesOption = None,
@@ -43,27 +36,24 @@ def dreist(
                                               min=1, max=30)] = None,
     sheets: SheetsOption = None,
     per_page: PerPageOption = 1,
-    paper: PaperOption = "a4",
-    lang: LangOption = "fr",
-    large_print: LargePrintOption = False,
-    output: OutputOption = None,
+    *,
+    page: Printable,
 ) -> None:
     """DREIst! (TRIout): a series sheet for 2-4 players, or the solo challenge for 1."""
     from cli.documents.score_docs import dreist_pad
     from cli.games.dreist import check_players
 
-    settings = print_settings(paper=paper, lang=lang)
-    sheet, texts = settings.paper, settings.texts
     name_list, count = _players(names, players, 3)
     check_players(count)
-    _check_large_print(large_print, per_page)
-    path = output_path(output, f"score-dreist-{sheet.name}-{texts.code}")
-    publish_fitted(dreist_pad(sheet, texts, names=name_list, players=count, games=games,
-                              sheets=sheets or per_page, per_page=per_page, large_print=large_print),
+    _check_large_print(page.large_print, per_page)
+    path = output_path(page.output, f"score-dreist-{page.paper.name}-{page.texts.code}")
+    publish_fitted(dreist_pad(page.paper, page.texts, names=name_list, players=count, games=games,
+                              sheets=sheets or per_page, per_page=per_page, large_print=page.large_print),
                    path, per_page)
 
 
 @app.command()
+@printable
 def twinit(
     variant: Annotated[str, typer.Option(help="solo, ring, clans or coop.")] = "solo",
     players: PlayersOption = None,
@@ -71,25 +61,22 @@ def twinit(
     target: Annotated[int | None, typer.Option(help="Catches to win (solo, ring, clans).")] = None,
     sheets: SheetsOption = None,
     per_page: PerPageOption = 1,
-    paper: PaperOption = "a4",
-    lang: LangOption = "fr",
-    large_print: LargePrintOption = False,
-    output: OutputOption = None,
+    *,
+    page: Printable,
 ) -> None:
     """Twin It: catches to tick (solo 5, ring 7, clans 5) or points per round (coop)."""
     from cli.documents.score_docs import twinit_pad
     from cli.games import twinit as rules
 
-    settings = print_settings(paper=paper, lang=lang)
-    sheet, texts = settings.paper, settings.texts
     chosen = rules.variant(variant)
     name_list, count = _players(names, players, 4)
     rules.check_players(chosen, count)
     rules.winning_count(chosen, target)
-    _check_large_print(large_print, per_page)
-    path = output_path(output, f"score-twinit-{chosen.name}-{sheet.name}-{texts.code}")
-    publish_fitted(twinit_pad(sheet, texts, variant=chosen.name, names=name_list, players=count, target=target,
-                              sheets=sheets or per_page, per_page=per_page, large_print=large_print),
+    _check_large_print(page.large_print, per_page)
+    path = output_path(page.output, f"score-twinit-{chosen.name}-{page.paper.name}-{page.texts.code}")
+    publish_fitted(twinit_pad(page.paper, page.texts, variant=chosen.name, names=name_list, players=count,
+                              target=target, sheets=sheets or per_page, per_page=per_page,
+                              large_print=page.large_print),
                    path, per_page)
 
 
