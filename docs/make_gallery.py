@@ -21,6 +21,9 @@ from cli.render.preview import write_previews  # noqa: E402
 
 SHOTS = [  # (picture name, command, pages to show (0-based; negative from the end))
     ("cards", ["cards"], [0, 1, 2]),
+    ("cards-fold", ["cards", "--duplex", "fold", "--lang", "en"], [0]),  # folded across the page
+    ("cards-fold-mini", ["cards", "--duplex", "fold", "--size", "mini", "--paper", "letter", "--lang", "en"],
+     [0]),  # folded down the page
     ("calibrate", ["calibrate", "--lang", "en"], [0, 1]),
     ("record-sheet", ["record-sheet", "--players", "Ana,Bo,Cy"], [0]),
     ("demo", ["demo"], [0, 2]),
