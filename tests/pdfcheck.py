@@ -20,6 +20,8 @@ import pypdfium2
 import pypdfium2.raw as pdfium
 from pdfplumber.utils.text import chars_to_textmap
 
+from tests.untraced import reading, untraced
+
 PT = 72 / 25.4  # points per mm
 TOL = 0.1  # mm
 
@@ -144,9 +146,10 @@ class PageTexts(Sequence):
             return [self[i] for i in range(*index.indices(len(self)))]
         index = range(len(self))[index]  # a negative index counts from the end; out of range: IndexError
         if self._texts[index] is None:
-            page = self._document[index]
-            self._texts[index] = _extract_text(page)
-            page.close()
+            with untraced():
+                page = self._document[index]
+                self._texts[index] = _extract_text(page)
+                page.close()
         return self._texts[index]
 
     def __eq__(self, other) -> bool:
@@ -181,10 +184,11 @@ def pdf_text(path: Path | str, page: int | None = None) -> str | PageTexts:
 def chars_of(path: Path | str, page: int | None = None) -> list[dict]:
     """The characters pdfminer would find on page `page` (0-based), or on every page when None, in content
     order, from pdfium: "text" exact, boxes within a point (use pdfplumber's `page.chars` to measure)."""
-    document = pypdfium2.PdfDocument(Path(path).read_bytes())
-    pages = range(len(document)) if page is None else [page]
-    chars = [char for index in pages for char in _page_chars(document[index])]
-    document.close()
+    with untraced():
+        document = pypdfium2.PdfDocument(Path(path).read_bytes())
+        pages = range(len(document)) if page is None else [page]
+        chars = [char for index in pages for char in _page_chars(document[index])]
+        document.close()
     return chars
 
 
@@ -204,13 +208,13 @@ class _Kept:
         self.pdf = pdf
 
     def __enter__(self) -> pdfplumber.PDF:
-        return self.pdf
+        return reading(self.pdf)
 
     def __exit__(self, *exc) -> None:
         return None
 
     def __getattr__(self, name: str):
-        return getattr(self.pdf, name)
+        return getattr(reading(self.pdf), name)
 
 
 _PLUMBED: OrderedDict[str, pdfplumber.PDF] = OrderedDict()

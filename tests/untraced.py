@@ -1,0 +1,83 @@
+"""Coverage paused while a test reads what pnpkit wrote.
+
+Coverage measures `cli/` only, but on Python 3.11 a trace function slows every Python line of the process two
+to three times, the tests' own PDF parsing included (pdfplumber and pdfminer are pure Python and made of many
+small calls). What a test does to read a PDF is never measured, so it runs untraced: `with untraced():`, or
+`reading(obj)`, a stand-in for a pdfplumber object whose every attribute and method runs untraced.
+pnpkit's own code never runs inside: a test that calls `cli` from there would lose its coverage.
+"""
+
+import contextlib
+import inspect
+from collections.abc import Iterator
+
+try:
+    from coverage import Coverage
+except ImportError:  # the runtime install (./pnpkit) has no test tools: nothing to pause
+    Coverage = None
+
+_paused = 0  # nesting depth: only the outermost `untraced()` stops and restarts coverage
+
+
+@contextlib.contextmanager
+def untraced() -> Iterator[None]:
+    """Coverage stopped for the block, then restarted (nothing when coverage is not running)."""
+    global _paused
+    running = Coverage.current() if Coverage is not None and _paused == 0 else None
+    if running is not None:
+        running.stop()
+    _paused += 1
+    try:
+        yield
+    finally:
+        _paused -= 1
+        if running is not None:
+            running.start()
+
+
+class reading:  # noqa: N801  (reads as a function: `reading(pdfplumber.open(...))`)
+    """A pdfplumber PDF or page whose attributes and methods run untraced; pages and crops stay wrapped."""
+
+    __slots__ = ("_inner",)
+
+    def __init__(self, inner) -> None:
+        object.__setattr__(self, "_inner", inner)
+
+    def __getattr__(self, name: str):
+        with untraced():
+            value = getattr(self._inner, name)
+        return _wrapped(value)
+
+    def __call__(self, *args, **kwargs):
+        with untraced():
+            value = self._inner(*args, **kwargs)
+        return _wrapped(value)
+
+    def __len__(self) -> int:
+        return len(self._inner)
+
+    def __iter__(self):
+        return iter(_wrapped(list(self._inner)))
+
+    def __getitem__(self, index):
+        with untraced():
+            value = self._inner[index]
+        return _wrapped(value)
+
+    def __repr__(self) -> str:
+        return f"reading({self._inner!r})"
+
+
+def _is_plumber(value) -> bool:
+    return type(value).__module__.startswith(("pdfplumber.", "pdfminer."))
+
+
+def _wrapped(value):
+    """pdfplumber objects and their bound methods wrapped; plain data (floats, dicts, lists of dicts) as it is."""
+    if inspect.ismethod(value) and _is_plumber(value.__self__):
+        return reading(value)
+    if _is_plumber(value) and not isinstance(value, (list, dict, tuple)):
+        return reading(value)
+    if isinstance(value, list) and value and _is_plumber(value[0]) and not isinstance(value[0], dict):
+        return [reading(item) for item in value]
+    return value
