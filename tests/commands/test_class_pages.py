@@ -6,43 +6,44 @@ import re
 
 import pytest
 
-from cli.main import run
 from tests.commands.test_kit import outline
 from tests.pdfcheck import PT, palette_rgb, pdf_text, plumbed
 
 NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Each PDF made once for the module."""
-    folder = tmp_path_factory.mktemp("class")
-    (folder / "names.csv").write_text(NAMES, encoding="utf-8")
-    made = {}
-    for name, args in {
-        "named": ["kit", "--names-file", str(folder / "names.csv"), "--lang", "en", "--exercises", "1"],
-        "letter": ["kit", "--groups", "3", "--paper", "letter", "--lang", "fr+en"],
-        "per-group": ["kit", "--groups", "2", "--lang", "en", "--rules-per-group"],
-        "demo": ["demo", "--lang", "en"],
-        "demo-fr+en": ["demo", "--lang", "fr+en", "--paper", "letter"],
-        "cards": ["cards", "--lang", "en"],
-        "cards-fr+en": ["cards", "--lang", "fr+en"],
-        "exercises-fr+en": ["exercises", "--lang", "fr+en"],
-        "exercises-large": ["exercises", "--large-print"],
-        "demo-large": ["demo", "--large-print"],
-        "rules-large": ["rules", "trick", "--large-print"],
-    }.items():
-        made[name] = folder / f"{name}.pdf"
-        assert run([*args, "-o", str(made[name])]) == 0
-    return made
+DOCUMENTS = {  # each one's arguments: the kits' names file comes from the session's class_list
+    "named": ("kit", "--names-file", NAMES, "--lang", "en", "--exercises", "1"),
+    "letter": ("kit", "--groups", "3", "--paper", "letter", "--lang", "fr+en"),
+    "per-group": ("kit", "--groups", "2", "--lang", "en", "--rules-per-group"),
+    "demo": ("demo", "--lang", "en"),
+    "demo-fr+en": ("demo", "--lang", "fr+en", "--paper", "letter"),
+    "cards": ("cards", "--lang", "en"),
+    "cards-fr+en": ("cards", "--lang", "fr+en"),
+    "exercises-fr+en": ("exercises", "--lang", "fr+en"),
+    "exercises-large": ("exercises", "--large-print"),
+    "demo-large": ("demo", "--large-print"),
+    "rules-large": ("rules", "trick", "--large-print"),
+}
+
+
+@pytest.fixture
+def made(built, kit_pdf, class_list):
+    """`made(name)`: the document DOCUMENTS names, made once per session when a test first reads it (the
+    session's `built` and `kit_pdf`: a module that makes the same document shares it)."""
+    def make(name: str):
+        command, *args = (class_list(NAMES) if arg is NAMES else arg for arg in DOCUMENTS[name])
+        return kit_pdf(*args) if command == "kit" else built(command, *args)
+
+    return make
 
 
 def flat(text: str) -> str:
     return " ".join(text.split()).replace("\u202f", " ").replace("\u00a0", " ")
 
 
-def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their_own(built):
-    texts = pdf_text(built["named"])
+def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their_own(made):
+    texts = pdf_text(made("named"))
     for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
         demo = [n for n, t in enumerate(texts, start=1) if t.startswith("Demonstration") and f"Name: {name}\n" in t]
         sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName {name}\n" in t]
@@ -53,25 +54,25 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
     assert len(records) == 2  # one per group
 
 
-def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupils_left_over(built):
-    cover = flat(pdf_text(built["named"], 0))
+def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupils_left_over(made):
+    cover = flat(pdf_text(made("named"), 0))
     assert "Per group: its cards, to cut along the crop marks, and one record sheet; per player: a " \
            "demonstration page and a worksheet." in cover
     assert "Each player’s pages carry their name from the class list." in cover
     assert "One or two pupils left over join a group as helpers" in cover and "without choosing the card" in cover
     assert "one copy of each" in cover  # the rules' row: the kit holds one copy of each handout
-    per_group = flat(pdf_text(built["per-group"], 0))
+    per_group = flat(pdf_text(made("per-group"), 0))
     assert "Rule handouts: one copy of each per group, in the group’s part." in per_group
     assert "Each player’s pages" not in per_group  # no class list: nothing is named
 
 
-def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(built):
-    entries = outline(built["named"])
+def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(made):
+    entries = outline(made("named"))
     top = [(title, page) for depth, title, page in entries if depth == 0]
     facilitator = next(page for title, page in top if title.startswith("Facilitator"))
     guide = next(page for depth, title, page in entries if title == "Lesson guide")
     assert guide == facilitator and guide % 2 == 1
-    texts = pdf_text(built["named"])
+    texts = pdf_text(made("named"))
     assert texts[guide - 1].startswith("Facilitator’s guide: the lesson")
     first_key = next(n for n, t in enumerate(texts, start=1) if t.startswith("Answer key"))
     assert first_key % 2 == 1 and first_key > guide  # the keys start on a sheet of their own after it
@@ -80,11 +81,11 @@ def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(buil
                      r"read the guide before the lesson", cover)
 
 
-def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_language_in_italic(built):
-    texts = pdf_text(built["letter"])
+def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_language_in_italic(made):
+    texts = pdf_text(made("letter"))
     assert "intentionally blank" in texts[1]  # the cover is page 1 alone: page 2 is its blank back
     assert "Made with pnpkit" in texts[0] and "pnpkit kit --groups 3" in texts[0]
-    with plumbed(built["letter"]) as pdf:
+    with plumbed(made("letter")) as pdf:
         words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
     for first, second in (("Partie", "Part"), ("Contenu", "Contents"), ("Pages", None), ("Groupe", "Group")):
         french = next(w for w in words if w["text"] == first)
@@ -94,11 +95,11 @@ def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_langu
             assert "Italic" in english["fontname"], second
 
 
-def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no(built):
-    text = flat(pdf_text(built["demo"], 0))
+def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no(made):
+    text = flat(pdf_text(made("demo"), 0))
     assert "Name:" in text and "In the three ‘allowed?’ columns, circle yes or no." in text
     frame = palette_rgb("hands_frame")
-    with plumbed(built["demo"]) as pdf:
+    with plumbed(made("demo")) as pdf:
         page = pdf.pages[0]
         shapes = [c for c in page.curves + page.rects if c.get("stroking_color")]  # rounded frames are curves
         frames = sorted((c for c in shapes if tuple(round(float(v), 3) for v in c["stroking_color"]) == frame),
@@ -113,8 +114,8 @@ def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no
         assert any(f["x0"] <= card["x0"] and card["x1"] <= f["x1"] for f in frames)
 
 
-def test_the_name_line_of_a_bilingual_page_stands_beside_the_subtitle(built):
-    with plumbed(built["demo-fr+en"]) as pdf:
+def test_the_name_line_of_a_bilingual_page_stands_beside_the_subtitle(made):
+    with plumbed(made("demo-fr+en")) as pdf:
         words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
     nom = next(w for w in words if w["text"] == "Nom")
     name = next(w for w in words if w["text"] == "Name:")
@@ -123,8 +124,8 @@ def test_the_name_line_of_a_bilingual_page_stands_beside_the_subtitle(built):
     assert "Italic" in name["fontname"] and "Italic" not in nom["fontname"]
 
 
-def test_the_answer_key_fills_in_every_question_of_the_students_table(built):
-    texts = pdf_text(built["demo"])
+def test_the_answer_key_fills_in_every_question_of_the_students_table(made):
+    texts = pdf_text(made("demo"))
     key = next(t for t in texts if t.startswith("Answer key"))
     rows = re.findall(r"^([1-4]) (circle|triangle|square) yes yes yes ([CTS][1-4])$", key, re.M)
     # the reference deal: circle led, C3 highest; triangle, T4; square, S4; square, S2
@@ -139,13 +140,13 @@ def _circumcentre(a, b, c):
     return ux, uy
 
 
-def test_every_arrowhead_of_a_seat_card_follows_the_circle_clockwise(built):
+def test_every_arrowhead_of_a_seat_card_follows_the_circle_clockwise(made):
     """A seat card's three arrowheads sit on its circle of seats; each has a tip pointing along the circle
     clockwise (y grows downwards, so clockwise turns (x, y) about the centre into (-y, x))."""
     import math
 
     guide = palette_rgb("guide")
-    with plumbed(built["cards"]) as pdf:
+    with plumbed(made("cards")) as pdf:
         page = next(p for p in pdf.pages if "A leads deal 1" in (p.extract_text() or ""))
         heads = [[(x, y) for x, y in c["pts"][:3]] for c in page.curves
                  if c.get("fill") and len(c["pts"]) == 4
@@ -163,10 +164,10 @@ def test_every_arrowhead_of_a_seat_card_follows_the_circle_clockwise(built):
 
 
 @pytest.mark.parametrize("name", ["exercises-large", "demo-large", "rules-large"])
-def test_in_large_print_card_pictures_grow_with_the_text(built, name):
+def test_in_large_print_card_pictures_grow_with_the_text(made, name):
     """Every card picture's value at 16 pt or more, its code at 12 pt or more (worksheets, demonstration,
     rule diagram): a card's value is a lone digit set in bold, its code a suit letter and a digit."""
-    with plumbed(built[name]) as pdf:
+    with plumbed(made(name)) as pdf:
         values, codes = [], []
         for page in pdf.pages:
             for word in page.extract_words(extra_attrs=["size", "fontname"]):
@@ -178,23 +179,23 @@ def test_in_large_print_card_pictures_grow_with_the_text(built, name):
     assert min(values) >= 16 - 0.01 and min(codes) >= 12 - 0.01
 
 
-def test_in_large_print_a_deals_questions_stay_on_the_page_of_their_table(built):
-    texts = pdf_text(built["demo-large"])
+def test_in_large_print_a_deals_questions_stay_on_the_page_of_their_table(made):
+    texts = pdf_text(made("demo-large"))
     page = " ".join(next(t for t in texts if "Quatre questions" in t).split())
     assert "Quelle est la plus forte carte" in page and "4. Plus" in page  # the list, then its grid
     assert page.count("oui · non") == 12
 
 
-def test_the_second_language_is_italic_on_card_sheets_reminder_cards_and_exercise_titles(built):
-    with plumbed(built["cards-fr+en"]) as pdf:
+def test_the_second_language_is_italic_on_card_sheets_reminder_cards_and_exercise_titles(made):
+    with plumbed(made("cards-fr+en")) as pdf:
         page = next(p for p in pdf.pages if "Tricks" in (p.extract_text() or ""))
         words = page.extract_words(extra_attrs=["fontname"])
     for word in ("Print", "Tricks", "Follow", "Cut"):  # the notice, the reminder card, the hints below
         assert all("Italic" in w["fontname"] for w in words if w["text"] == word), word
     for word in ("Imprimez", "Fournissez", "Découpez"):
         assert all("Italic" not in w["fontname"] for w in words if w["text"] == word), word
-    with plumbed(built["exercises-fr+en"]) as pdf:
+    with plumbed(made("exercises-fr+en")) as pdf:
         words = pdf.pages[0].extract_words(extra_attrs=["fontname"])
     english = [w for w in words if w["text"] in ("Who", "May")]  # "May they play it?", "Who wins?"
     assert english and all("Italic" in w["fontname"] for w in english)
-    assert "/ May they" not in pdf_text(built["exercises-fr+en"], 0)
+    assert "/ May they" not in pdf_text(made("exercises-fr+en"), 0)

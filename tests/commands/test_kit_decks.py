@@ -26,6 +26,7 @@ from tests.pdfcheck import (
 pytestmark = pytest.mark.xdist_group("test_kit_decks")
 A4_W = 210.0
 BLANK = "This page is intentionally blank."
+NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"
 WHOLE_DEAL_TITLES = ("Find the mistake", "Score it", "Complete the table")
 
 
@@ -283,12 +284,11 @@ def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
                 assert f"Group {group}" in pdf_text(pdf_path, number - 1)
 
 
-def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
-    (tmp_path / "names.csv").write_text("Ana,Bo,Cy\nDee,Eli,Fay\n")
-    path = tmp_path / "kit.pdf"
-    make(pnpkit, path, "--names-file", "names.csv", "--exercises", "2")
-    entries = outline(path)
-    texts = all_text(path)
+def test_what_goes_to_other_hands_starts_on_its_own_sheet(laid, class_list):
+    """Read on the laid-out tree: where parts start is the layout's (test_kit.py reads it in a PDF)."""
+    kit = laid("--lang", "en", "--names-file", class_list(NAMES), "--exercises", "2").kit
+    entries = laidcheck.outline(kit)
+    texts = laidcheck.texts(kit)
     keys = next(i for i, (depth, title, _) in enumerate(entries) if title == "Facilitator: guide and answer keys")
     firsts = [page for depth, title, page in entries[:keys]
               if title in ("cards", "record sheet", "demonstration", "practice exercises", "DREIst!", "Twin It")
@@ -306,36 +306,37 @@ def test_what_goes_to_other_hands_starts_on_its_own_sheet(pnpkit, tmp_path):
         assert _blank(texts[page])
     # one students' page and one worksheet per child, each on a sheet of its own, named from the class list
     for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
-        own = [n for n, text in enumerate(texts, start=1) if re.search(rf"\bName:? {name}\n", text)]
+        own = [n for n, text in enumerate(texts, start=1) if re.search(rf"\bName:?\n{name}\n", text)]  # the tree's
+        # text: one string a line, the label and the name drawn apart
         assert len(own) == 2 and all(n % 2 == 1 for n in own), (name, own)
 
 
 # -- spare score sheets, the worksheets' level -------------------------------------------------------------
 
 
-def test_a_kit_with_names_also_has_blank_score_sheets(pnpkit, tmp_path):
-    (tmp_path / "names.csv").write_text("Ana,Bo,Cy\nDee,Eli,Fay\n")
-    named, blank = tmp_path / "named.pdf", tmp_path / "blank.pdf"
-    make(pnpkit, named, "--names-file", "names.csv")
-    make(pnpkit, blank, "--groups", "2")
+def test_a_kit_with_names_also_has_blank_score_sheets(laid, class_list):
+    """Read on the laid-out tree (the page number dropped: it stands first there, last in a PDF's text)."""
+    named, blank = (laid("--lang", "en", *args).kit for args in (("--names-file", class_list(NAMES)),
+                                                                   ("--groups", "2")))
 
-    def masters(path):
-        entries = outline(path)
+    def masters(kit):
+        entries = laidcheck.outline(kit)
         start = next(i for i, (depth, title, _) in enumerate(entries) if title == "Score sheets")
-        texts = all_text(path)
-        return [re.sub(r"\s*\d+ / \d+\s*$", "", texts[page - 1]) for _, _, page in entries[start + 1:start + 3]]
+        return [re.sub(r"(^|\n)\d+ / \d+(\n|$)", r"\1", laidcheck.page_text(kit, page - 1))
+                for _, _, page in entries[start + 1:start + 3]]
 
     assert masters(named) == masters(blank)  # the same two blank masters, no names written in
     assert not any(name in "".join(masters(named)) for name in ("Ana", "Dee"))
-    cover = all_text(named)[0]
+    cover = laidcheck.page_text(named, 0)
     assert "Score sheets" in cover
 
 
 @pytest.mark.parametrize(("level", "whole_deals"), [("1", False), ("2", False), (None, True)])
-def test_the_worksheets_follow_the_level(pnpkit, pdf_path, level, whole_deals):
-    make(pnpkit, pdf_path, "--groups", "2", "--exercises", "6", *(["--level", level] if level else []))
-    entries = outline(pdf_path)
-    texts = all_text(pdf_path)
+def test_the_worksheets_follow_the_level(laid, level, whole_deals):
+    """Read on the laid-out tree: which exercises a worksheet holds does not depend on drawing them."""
+    kit = laid("--lang", "en", "--groups", "2", "--exercises", "6", *(["--level", level] if level else [])).kit
+    entries = laidcheck.outline(kit)
+    texts = laidcheck.texts(kit)
     tops = [entry for entry in entries if entry[0] <= 1]  # not the copies' entries under them
     sheets = [" ".join(texts[page - 1:following - 1]) for (depth, title, page), (_, _, following)
               in zip(tops, tops[1:], strict=False) if depth == 1 and title == "practice exercises"]
