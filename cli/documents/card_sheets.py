@@ -42,9 +42,9 @@ def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str 
     if not imposition.full:
         return None
     grid = imposition.mark_grid
+    card = (grid.card_h, grid.card_w) if imposition.turned else (grid.card_w, grid.card_h)
     others = [named_paper(name) for name in paper_names() if name != imposition.paper.name]
-    roomy = [other for other in others
-             if _holds(other, grid.card_w, grid.card_h, imposition.mode, back_offset, imposition.full)]
+    roomy = [other for other in others if _holds(other, *card, imposition.mode, back_offset, imposition.full)]
     fix = (f"--paper {roomy[0].name} holds {imposition.full} at this offset" if roomy
            else "check the offset with 'pnpkit calibrate' if it seems large")
     return (f"{imposition.per_sheet} cards a sheet instead of {imposition.full}: back offset "

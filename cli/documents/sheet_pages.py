@@ -101,6 +101,7 @@ def sheet_context(imposition: Imposition, marks: bool) -> dict:
         "strip_bottom": strip_bottom(imposition),
         "block": block,
         "row_h": imposition.mark_grid.card_h,
+        "turned": imposition.turned,  # the cards lie on their side: each drawn upright, then turned
         "fold": fold_dashes(imposition, marks),
         "numbers": numbers,
         "number_at": {kind: number_place(imposition, kind, marks) for kind in ("fronts", "backs", "fold")},

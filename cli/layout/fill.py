@@ -22,6 +22,8 @@ def fill_flows(pages: list[Element], stacker: Stacker) -> None:
         for child in page.children:
             if child.tag == "flow":
                 _Filler(child, stacker).fill()
+            elif child.tag == "group":  # its flows, drawn in the group's frame (moved or turned)
+                fill_flows([child], stacker)
 
 
 class _Filler:

@@ -137,6 +137,8 @@ class _Builder:
             raise self.fail(f"the markup must start with <document>, not <{tag}>", at)
         if parent is not None and tag not in CHILDREN.get(parent.tag, ()):
             raise self.fail(f"<{tag}> cannot stand inside <{parent.tag}>", at)
+        if tag == "flow" and parent is not None and parent.tag == "group" and "thread" in raw:
+            raise self.fail("a <flow> with a thread stands on its page, not inside <group>", at)
         if parent is not None and "repeat" in (tag, parent.tag):
             self._check_repeat(tag, parent, at)
         self._count(tag, at)

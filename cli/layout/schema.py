@@ -189,7 +189,7 @@ CHILDREN: dict[str, tuple[str, ...]] = {
     "document": ("symbol", "page"),
     "symbol": ("rect", "line", "text", "para", "shape", "hatch", "ruler", "group", "table"),
     "page": (*_DRAWN, "group", "table", "flow"),
-    "group": (*_DRAWN, "group"),
+    "group": (*_DRAWN, "group", "flow"),  # a flow in a group (a turned card's text) holds no thread
     "table": ("row", "repeat"),
     "row": ("cell",),
     "flow": ("heading", "p", "figure", "columns", "repeat"),

@@ -8,8 +8,8 @@ from cli.layout.imposition import Box, duplex_mirror
 from cli.layout.sizes import paper
 from tests.pdfcheck import WHITE, back_rects, card_rects, ink_near_the_edge, text_of
 
-CORNERS = [  # paper, size, flip, offset: the grid's corners, one per paper and flip
-    ("letter", "poker", "long", (-5.0, 5.0), (63, 88)),
+CORNERS = [  # paper, size, flip, offset, the cards' places: the grid's corners, one per paper and flip
+    ("letter", "poker", "long", (-5.0, 5.0), (88, 63)),  # turned: see below
     ("a4", "mini", "short", (5.0, -5.0), (44, 63)),
 ]
 
@@ -29,12 +29,19 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
             want = duplex_mirror(Box(front.x, front.y, front.w, front.h), sheet, flip).moved(*offset)
             assert any(abs(b.x - want.x) < 0.01 and abs(b.y - want.y) < 0.01 for b in backs), (front, want)
         # the page number is on the back page (its 4 mm from the ground: tests/layout/test_offsets.py)
-        assert pdf.pages[1].extract_text().strip().endswith(f"/ {len(pdf.pages)}")
+        assert " ".join(pdf.pages[1].extract_text().split()).endswith(f"/ {len(pdf.pages)}")
     assert ink_near_the_edge(path) == []
-    if name == "letter":  # 3 x 3 cannot hold a 5 mm vertical shift with bleed: 6 cards, said twice
-        assert "6 cards a sheet instead of 9" in result.err and "--paper a4 holds 9" in result.err
-        assert "6 cartes par feuille au lieu de 9" in text_of(path, 0).replace("\u00a0", " ")
-        assert len(fronts) == 6
+    if name == "letter":  # 3 x 3 cannot hold a 5 mm vertical shift with bleed: 8 turned cards, said twice
+        assert "8 cards a sheet instead of 9" in result.err and "--paper a4 holds 9" in result.err
+        assert "8 cartes par feuille au lieu de 9" in " ".join(text_of(path, 0).replace("\u00a0", " ").split())
+        assert len(fronts) == 8
+        with pdfplumber.open(path) as pdf:  # the cards' own text turned with them, the sheet's notice not
+            chars = pdf.pages[0].chars
+            assert chars and all(abs(c["matrix"][0]) < 1e-6 for c in chars)  # no text upright: cards turned
+            turned = [c for c in chars if c["matrix"][1] < 0]  # a quarter turn clockwise: cards, right band
+            assert sum(c["text"] in "1234" for c in turned) >= 16  # each card's value, twice
+        last = " ".join(text_of(path, 2).replace("\u00a0", " ").split())  # seat cards' flows, turned too
+        assert "Les plis" in last and "B joue après A, dans le" in last and "Fournis la couleur" in last
 
 
 def test_a_saved_offset_does_not_apply_to_a_single_sided_kit(pnpkit, tmp_path, monkeypatch):
@@ -52,9 +59,9 @@ def test_the_kit_says_in_one_line_when_an_offset_costs_cards_and_names_the_fix(p
                     "-o", tmp_path / "kit.pdf")
     assert result.code == 0, result.err
     notes = [line for line in result.err.splitlines() if "a sheet instead of" in line]
-    assert notes == ["kit: 6 cards a sheet instead of 9: back offset 0,5 mm leaves the default grid no room for "
+    assert notes == ["kit: 8 cards a sheet instead of 9: back offset 0,5 mm leaves the default grid no room for "
                      "the backs' bleed; --paper a4 holds 9 at this offset"]
-    assert "6 cards a sheet instead of 9" in text_of(tmp_path / "kit.pdf", 2)  # and on the sheet (page 3)
+    assert "8 cards a sheet instead of 9" in " ".join(text_of(tmp_path / "kit.pdf", 2).split())  # on page 3 too
     plain = pnpkit("kit", "--paper", "letter", "--lang", "en", "--back", "opaque", "--back-offset", "0,0.5",
                    "-o", tmp_path / "kit2.pdf")
     assert plain.code == 0 and "a sheet instead of" not in plain.err  # 9 a sheet: nothing to say

@@ -26,6 +26,8 @@ def test_attributes_are_typed_and_defaults_filled():
     ('<page><rect x="1" y="2" w="3" h="4" fill="red"/></page>', "expected #rrggbb or none"),
     ('<rect x="1" y="2" w="3" h="4"/>', "<rect> cannot stand inside <document>"),
     ('<page>loose words</page>', "<page> holds elements, not text"),
+    ('<page><group><flow x="1" y="2" w="50" h="20" thread="a"><p>x</p></flow></group></page>',
+     "a <flow> with a thread stands on its page, not inside <group>"),
     ('<page><text x="1" y="2">unclosed</page>', "mismatched tag"),
 ])
 def test_broken_markup_names_the_source_line_and_problem(body, message):

@@ -18,11 +18,12 @@ from cli.layout.imposition import (
     crop_marks,
     duplex_mirror,
     grounds,
+    impose_cards,
     mark_gap,
     strip_bottom,
 )
 from cli.layout.measure import text_extent
-from cli.layout.sheet_number_place import NUMBER_SIZE, number_place
+from cli.layout.sheet_number_place import NUMBER_SIZE, number_depths, number_place
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import card_size, paper
 
@@ -127,10 +128,30 @@ def test_the_default_grid_stays_where_it_holds_and_fronts_take_half_where_backs_
     assert moved.backs[0].x - duplex_mirror(moved.fronts[0], a4, "long").x == pytest.approx(5.0)
 
 
-def test_letter_poker_keeps_six_cards_when_the_backs_shift_4_mm_down():
+def test_letter_poker_turns_its_cards_to_keep_eight_when_the_backs_shift_4_mm_down():
+    """3 x 3 cannot hold it; turned 2 x 4 (landscape places, bands in the side margins) holds more than 3 x 2."""
     letter = paper("letter")
     imposition = sheet_imposition(letter, 63, 88, "long", (0.0, 4.0))
-    assert (imposition.per_sheet, imposition.full, imposition.bands) == (6, 9, "top")
+    assert (imposition.per_sheet, imposition.full, imposition.bands, imposition.turned) == (8, 9, "side", True)
+    assert {(box.w, box.h) for box in imposition.fronts + imposition.backs} == {(88, 63)}
+    assert (imposition.mark_grid.cols, imposition.mark_grid.rows) == (2, 4)
+
+
+@pytest.mark.parametrize("name", PAPERS)
+@pytest.mark.parametrize("size", SIZES)
+def test_cards_turn_only_to_save_cards_an_offset_would_cost(name, size):
+    """The default grid stays upright (even where turned cards would hold more, A4 mini), and a turned grid is
+    chosen only over a smaller upright one."""
+    sheet, (w, h) = paper(name), card_size(size)
+    for offset in itertools.product(STEPS, STEPS):
+        imposition = sheet_imposition(sheet, w, h, "long", offset)
+        if imposition.turned:
+            assert imposition.full > imposition.per_sheet, (name, size, offset)
+            upright = impose_cards(sheet, w, h, "long", True, offset, number_depths=number_depths(sheet), turn=False)
+            assert upright.per_sheet < imposition.per_sheet, (name, size, offset)
+        else:
+            assert not imposition.full or offset != (0.0, 0.0)
+    assert not sheet_imposition(sheet, w, h, "long").turned
 
 
 def test_offsets_beyond_the_scale_stay_accepted_where_they_fit_and_custom_sizes_keep_todays_rule():
