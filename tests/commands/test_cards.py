@@ -6,6 +6,8 @@ import sys
 import pdfplumber
 import pytest
 
+from cli.documents.card_sheets import sheet_imposition
+from cli.layout.sizes import paper as paper_named
 from tests.pdfcheck import (
     PT,
     TOL,
@@ -75,7 +77,8 @@ def test_backs_land_behind_fronts_on_long_edge_flip(pnpkit, pdf_path, paper, off
     make(pnpkit, pdf_path, "--paper", paper, "--duplex", "long", "--back-offset", f"{offset[0]},{offset[1]}",
          "--back", "opaque")
     width = PAPERS[paper][0]
-    pages = _pairs(pdf_path, 63, 88)
+    place = sheet_imposition(paper_named(paper), 63, 88, "long", offset).fronts[0]  # Letter at -2 mm: turned
+    pages = _pairs(pdf_path, place.w, place.h)
     assert len(pages) % 2 == 0
     for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):
         assert fronts and len(fronts) == len(backs)
