@@ -17,7 +17,14 @@ from cli.commands.common import (
 )
 from cli.commands.printer import BackOffsetOption, PrinterOption
 from cli.commands.settings import print_settings, profile_offset_named
-from cli.layout.sizes import named_card_sizes
+from cli.layout.sizes import load_layout, named_card_sizes
+
+
+def _reg_default(field: str) -> str:
+    """The default of --reg-FIELD as layouts/registration.toml sets it (its one home), per cutting program."""
+    from cli.layout.registration import registration
+
+    return ", ".join(f"{getattr(registration(name), field):g} for {name}" for name in load_layout("registration"))
 
 
 def _size_help() -> str:
@@ -54,11 +61,12 @@ def cards(
         "--registration", callback=choice,
         help="Print a cutting machine's registration marks on the fronts: silhouette (Studio's Type 1).")] = None,
     reg_inset: Annotated[float | None, typer.Option(
-        "--reg-inset", help="Registration marks' inset in mm, as set in the cutting program (default 10).")] = None,
+        "--reg-inset", help=f"Registration marks' inset in mm, as set in the cutting program "
+                            f"(default {_reg_default('inset')}).")] = None,
     reg_length: Annotated[float | None, typer.Option(
-        "--reg-length", help="Registration marks' length in mm (default 20).")] = None,
+        "--reg-length", help=f"Registration marks' length in mm (default {_reg_default('length')}).")] = None,
     reg_thickness: Annotated[float | None, typer.Option(
-        "--reg-thickness", help="Registration marks' thickness in mm (default 0.3).")] = None,
+        "--reg-thickness", help=f"Registration marks' thickness in mm (default {_reg_default('thickness')}).")] = None,
     output: OutputOption = None,
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""

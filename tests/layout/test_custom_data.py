@@ -89,18 +89,21 @@ def test_a_missing_override_folder_is_named(tmp_path):
 
 
 def test_the_help_names_the_papers_and_card_sizes_of_your_layouts(tmp_path):
-    """--paper and --size list layouts/ (their one home): a size or paper added there is offered."""
+    """--paper, --size and --reg-* name layouts/ (their one home): a size or paper added there is offered."""
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     with (layouts / "cards.toml").open("a") as handle:
         handle.write("\n[tarot]\nwidth = 70.0\nheight = 120.0\n")
     with (layouts / "papers.toml").open("a") as handle:
         handle.write("\n[a3]\nwidth = 297.0\nheight = 420.0\nsafe_margin = 5.0\n")
+    marks = layouts / "registration.toml"
+    marks.write_text(marks.read_text().replace("inset = 10.0 ", "inset = 12.5 ", 1))
     env = {"PNPKIT_LAYOUTS": str(layouts), "COLUMNS": "400"}
     shown = run(env, "cards", "--help", cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr
     assert "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm." in shown.stdout
     assert "Paper size: a4, letter or a3." in shown.stdout
+    assert "(default 12.5 for silhouette)" in shown.stdout and "(default 20 for silhouette)" in shown.stdout
 
 
 def test_a_broken_layout_file_is_named_even_for_help(tmp_path):
