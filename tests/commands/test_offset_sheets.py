@@ -1,12 +1,11 @@
 """Offsets at the corners of the calibration scale, printed: backs behind fronts in the PDF, no ink within
 5 mm of the edge, a smaller grid said on stderr and on the sheet; a profile's offset and a single-sided kit."""
 
-import pdfplumber
 import pytest
 
 from cli.layout.imposition import Box, duplex_mirror
 from cli.layout.sizes import paper
-from tests.pdfcheck import WHITE, back_rects, card_rects, ink_near_the_edge, text_of
+from tests.pdfcheck import WHITE, back_rects, card_rects, ink_near_the_edge, plumbed, text_of
 
 CORNERS = [  # paper, size, flip, offset, the cards' places: the grid's corners, one per paper and flip
     ("letter", "poker", "long", (-5.0, 5.0), (88, 63)),  # turned: see below
@@ -21,7 +20,7 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
                     f"--back-offset={offset[0]:g},{offset[1]:g}", "-o", path)
     assert result.code == 0, result.err
     sheet = paper(name)
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         fronts = sorted(card_rects(pdf.pages[0], *card, WHITE), key=lambda r: (r.y, r.x))
         backs = back_rects(pdf.pages[1], *card)
         assert fronts and len(backs) == len(fronts)
@@ -35,7 +34,7 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
         assert "8 cards a sheet instead of 9" in result.err and "--paper a4 holds 9" in result.err
         assert "8 cartes par feuille au lieu de 9" in " ".join(text_of(path, 0).replace("\u00a0", " ").split())
         assert len(fronts) == 8
-        with pdfplumber.open(path) as pdf:  # the cards' own text turned with them, the sheet's notice not
+        with plumbed(path) as pdf:  # the cards' own text turned with them, the sheet's notice not
             chars = pdf.pages[0].chars
             assert chars and all(abs(c["matrix"][0]) < 1e-6 for c in chars)  # no text upright: cards turned
             turned = [c for c in chars if c["matrix"][1] < 0]  # a quarter turn clockwise: cards, right band
