@@ -64,3 +64,35 @@ def test_the_kit_says_in_one_line_when_an_offset_costs_cards_and_names_the_fix(p
     plain = pnpkit("kit", "--paper", "letter", "--lang", "en", "--back", "opaque", "--back-offset", "0,0.5",
                    "-o", tmp_path / "kit2.pdf")
     assert plain.code == 0 and "a sheet instead of" not in plain.err  # 9 a sheet: nothing to say
+
+
+def _dark_runs(columns: list[bool]) -> list[tuple[int, int]]:
+    """The runs [start, end) of dark columns."""
+    runs, start = [], None
+    for index, dark in enumerate([*columns, False]):
+        if dark and start is None:
+            start = index
+        elif not dark and start is not None:
+            runs.append((start, index))
+            start = None
+    return runs
+
+
+def test_the_back_pages_number_stands_4_mm_off_the_ground_as_printed(pnpkit, tmp_path):
+    """Letter poker backs (the side margins of a centred 3 x 3 held 2 mm), measured on the rendered page:
+    from the ground's last column to the number's first, at least 4 mm (the glyphs' ink, not their box)."""
+    import pypdfium2
+
+    path = tmp_path / "cards.pdf"
+    assert pnpkit("cards", "--paper", "letter", "--lang", "en", "--back", "opaque", "-o", path).code == 0
+    dpi = 200
+    image = pypdfium2.PdfDocument(path.read_bytes())[1].render(scale=dpi / 72).to_pil().convert("L")
+    width, height = image.size
+    pixels = image.load()
+    columns = [any(pixels[x, y] < 128 for y in range(0, height, 2)) for x in range(width)]
+    runs = _dark_runs(columns)
+    ground = max(runs, key=lambda run: run[1] - run[0])
+    number = [run for run in runs if run[0] >= ground[1]]
+    assert number, "no page number beside the backs"
+    gap_mm = (number[0][0] - ground[1]) * 25.4 / dpi
+    assert gap_mm >= 4.0 - 0.15, gap_mm
