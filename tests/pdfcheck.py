@@ -1,17 +1,17 @@
 """Measure produced PDFs: page sizes, rectangles in mm, text, fonts, viewer preferences.
 
-Text comes from pypdfium2 (C, about 15 to 50 times faster than pdfplumber on pages full of curves such as the
-tint card backs), laid out into lines by pdfplumber's own algorithm so that it reads exactly as
-`pdfplumber.Page.extract_text()` would; it is memoised per file content and extracted one page at a time, on
-demand. pdfplumber itself is for positions (rectangles, lines, where a character stands).
+Everything is read by pypdfium2 (C, about 15 to 50 times faster than pdfplumber's pdfminer on pages full of
+curves such as the tint card backs): text, laid out into lines by pdfplumber's own algorithm so that it reads
+exactly as `pdfplumber.Page.extract_text()` would, memoised per file content and extracted one page at a time,
+on demand; and positions (`plumbed`), the characters and shapes pdfplumber would find, in its dictionaries.
 """
 
-import ctypes
 import hashlib
 import io
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pdfplumber
@@ -20,6 +20,7 @@ import pypdfium2
 import pypdfium2.raw as pdfium
 from pdfplumber.utils.text import chars_to_textmap
 
+from tests import pdfium_page
 from tests.untraced import reading, untraced
 
 PT = 72 / 25.4  # points per mm
@@ -82,48 +83,9 @@ def drawn_bounds(page) -> list[tuple[float, float, float, float]]:
     return boxes
 
 
-def _page_chars(page: pypdfium2.PdfPage) -> list[dict]:
-    """The page's characters as pdfplumber describes them (x0, x1, top, bottom from the page's top, in points),
-    what its line clustering needs. Along the line the box is pdfium's (within a point of the advance);
-    across it, pdfminer's: one font size from the font's descent below the baseline, whichever way the text
-    is turned. Characters pdfium makes up (spaces, line ends) are left out, as pdfminer has none."""
-    height = page.get_height()
-    textpage = page.get_textpage()
-    raw = textpage.raw
-    box, matrix = pdfium.FS_RECTF(), pdfium.FS_MATRIX()
-    x, y, descent = ctypes.c_double(), ctypes.c_double(), ctypes.c_float()
-    descents: dict[int, float] = {}
-    chars = []
-    for index in range(pdfium.FPDFText_CountChars(raw)):
-        if pdfium.FPDFText_IsGenerated(raw, index):
-            continue
-        pdfium.FPDFText_GetLooseCharBox(raw, index, box)
-        pdfium.FPDFText_GetMatrix(raw, index, matrix)
-        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
-        size = pdfium.FPDFText_GetFontSize(raw, index)
-        text_object = pdfium.FPDFText_GetTextObject(raw, index)
-        key = ctypes.cast(text_object, ctypes.c_void_p).value
-        if key not in descents:  # one font and size a text object: asked once for its characters
-            pdfium.FPDFFont_GetDescent(pdfium.FPDFTextObj_GetFont(text_object), ctypes.c_float(size), descent)
-            descents[key] = descent.value
-        low, high = min(box.top, box.bottom), max(box.top, box.bottom)
-        left, right = min(box.left, box.right), max(box.left, box.right)
-        if abs(matrix.c) > abs(matrix.d):  # turned a quarter (a sideways label): the size runs across the page
-            left = x.value + descents[key] if matrix.c > 0 else x.value - descents[key] - size
-            right = left + size
-        else:  # upright, or upside down (a card's turned corner index)
-            low = y.value + descents[key] if matrix.d >= 0 else y.value - descents[key] - size
-            high = low + size
-        chars.append({"text": chr(pdfium.FPDFText_GetUnicode(raw, index)), "x0": left, "x1": right,
-                      "top": height - high, "bottom": height - low, "doctop": height - high,
-                      "upright": matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0, "size": size})
-    textpage.close()
-    return chars
-
-
 def _extract_text(page: pypdfium2.PdfPage) -> str:
     """pdfplumber's `extract_text()` of the page, from pdfium's characters."""
-    chars = _page_chars(page)
+    chars = pdfium_page.chars(page)
     if not chars:
         return ""
     width, height = page.get_width(), page.get_height()
@@ -183,11 +145,11 @@ def pdf_text(path: Path | str, page: int | None = None) -> str | PageTexts:
 
 def chars_of(path: Path | str, page: int | None = None) -> list[dict]:
     """The characters pdfminer would find on page `page` (0-based), or on every page when None, in content
-    order, from pdfium: "text" exact, boxes within a point (use pdfplumber's `page.chars` to measure)."""
+    order, from pdfium, as `plumbed(path).pages[page].chars` gives them."""
     with untraced():
         document = pypdfium2.PdfDocument(Path(path).read_bytes())
         pages = range(len(document)) if page is None else [page]
-        chars = [char for index in pages for char in _page_chars(document[index])]
+        chars = [char for index in pages for char in pdfium_page.chars(document[index], page_number=index + 1)]
         document.close()
     return chars
 
@@ -217,18 +179,39 @@ class _Kept:
         return getattr(reading(self.pdf), name)
 
 
-_PLUMBED: OrderedDict[str, pdfplumber.PDF] = OrderedDict()
+def _objects_from_pdfium(document: pypdfium2.PdfDocument, page: pdfplumber.page.Page) -> dict[str, list[dict]]:
+    """What pdfminer would find on the page (chars, rects, lines, curves), read by pdfium."""
+    drawn = document[page.page_number - 1]
+    found = {"char": pdfium_page.chars(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop),
+             **pdfium_page.shapes(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop)}
+    drawn.close()
+    return found
 
 
-def plumbed(path: Path | str) -> _Kept:
-    """The PDF opened with pdfplumber, for positions, kept open per file content with the pages it has
-    parsed: another test reading the same page of the same (module-scoped) PDF does not parse it again.
-    Use it as `pdfplumber.open` (`with plumbed(path) as pdf:`) and read only the pages you check."""
-    data = Path(path).read_bytes()
-    key = hashlib.sha1(data).hexdigest()
+_PLUMBED: OrderedDict[tuple[str, str], pdfplumber.PDF] = OrderedDict()
+
+
+def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
+    """The PDF as pdfplumber describes it, for positions: `page.chars`, `rects`, `lines`, `curves` (same keys)
+    are read by pdfium (`tests/pdfium_page.py`, 5 to 50 times faster than pdfminer), and pdfplumber's own
+    `extract_words`, `extract_text`, `crop` and `within_bbox` work on them. Font names come without their
+    subset tag, colours as RGB, and Arabic letters as their base letters (pdfium undoes presentation forms):
+    `reader="pdfminer"` reads the page with pdfplumber's own pdfminer, for the glyphs a shaped name drew.
+    Kept open per file content with the pages it has read: another test reading the same page of the same
+    (module-scoped) PDF does not read it again. Use it as `pdfplumber.open` (`with plumbed(path) as pdf:`;
+    a PDF in memory: `plumbed(data)`) and read only the pages you check."""
+    data = path if isinstance(path, bytes) else Path(path).read_bytes()
+    key = (hashlib.sha1(data).hexdigest(), reader)
     if key not in _PLUMBED:
-        _PLUMBED[key] = pdfplumber.open(io.BytesIO(data))
-        while len(_PLUMBED) > 8:  # parsed pages of card backs weigh a few MB each
+        pdf = pdfplumber.open(io.BytesIO(data))
+        if reader == "pdfium":
+            document = pypdfium2.PdfDocument(data)
+            for page in pdf.pages:  # pdfplumber asks parse_objects once per page, the first time it is read
+                page.parse_objects = partial(_objects_from_pdfium, document, page)
+        elif reader != "pdfminer":
+            raise ValueError(f"reader is 'pdfium' or 'pdfminer', not {reader!r}")
+        _PLUMBED[key] = pdf
+        while len(_PLUMBED) > 8:
             _PLUMBED.popitem(last=False)[1].close()
     _PLUMBED.move_to_end(key)
     return _Kept(_PLUMBED[key])

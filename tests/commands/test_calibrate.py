@@ -1,6 +1,5 @@
 """`pnpkit calibrate`: the number a person reads is the offset that puts backs behind fronts."""
 
-import pdfplumber
 import pytest
 
 from tests.pdfcheck import PT, all_text, plumbed
@@ -152,7 +151,7 @@ def test_the_sheet_wears_the_page_frame_of_every_document(built, pnpkit, tmp_pat
         rule = [ln for ln in page.lines if ln["top"] / PT < FRAME and (ln["x1"] - ln["x0"]) / PT > 150]
         return min(c["x0"] for c in chars) / PT, chars[0]["size"], chars[0]["fontname"], rule[0]
 
-    with pdfplumber.open(record) as pdf:
+    with plumbed(record) as pdf:
         x, size, font, rule = title(pdf.pages[0])
     with plumbed(pdf_path) as pdf:
         band = max(c["bottom"] for c in pdf.pages[0].chars if c["size"] < 7.5 and c["top"] / PT < 15)

@@ -2,7 +2,6 @@
 
 import itertools
 
-import pdfplumber
 import pypdfium2
 import pytest
 
@@ -45,7 +44,7 @@ def _seen(srgb: tuple[float, ...], matrix) -> tuple[float, float, float]:
 def _suit_fills(path) -> dict[str, tuple[float, ...]]:
     """The fill of the big shapes on the cards C1, T1, S1 (read off the first page)."""
     fills = {}
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         page = pdf.pages[0]
         for card in card_rects(page, 63, 88, WHITE):
             inside = page.crop((card.x * PT, card.y * PT, (card.x + card.w) * PT, (card.y + card.h) * PT))
@@ -83,7 +82,7 @@ def test_the_card_code_is_8_pt_on_poker_cards_and_the_sheet_explains_the_letters
 
 
 def _front_texts(path, w=63, h=88):
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         return [(len(card_rects(page, w, h, WHITE)), page.extract_text()) for page in pdf.pages[0::2]]
 
 

@@ -3,7 +3,6 @@
 import subprocess
 import sys
 
-import pdfplumber
 import pytest
 
 from cli.documents.card_sheets import sheet_imposition
@@ -63,7 +62,7 @@ def test_twelve_distinct_fronts_per_deck(built):
 
 def _pairs(path, cw, ch):
     """(front, back) rectangles page by page, matched by position in the sheet."""
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         pages = pdf.pages
         out = []
         for page in pages:

@@ -3,14 +3,13 @@ printed cards' boxes, registration marks where the sheet says, nothing printed w
 
 import xml.etree.ElementTree as ET
 
-import pdfplumber
 import pytest
 
 from cli.layout.imposition import Box
 from cli.layout.registration import registration, reserved
 from cli.layout.sizes import paper
 from cli.main import run
-from tests.pdfcheck import PT, WHITE, card_rects
+from tests.pdfcheck import PT, WHITE, card_rects, plumbed
 
 SVG = "{http://www.w3.org/2000/svg}"
 A4 = paper("a4")
@@ -29,7 +28,7 @@ def made(tmp_path_factory):
 
 def _printed(path, index: int, w: float, h: float) -> list[Box]:
     """The white card-sized boxes (cards, seat cards, reminder) of one front page, in mm from the top left."""
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         return [Box(r.x, r.y, r.w, r.h) for r in card_rects(pdf.pages[index], w, h, WHITE)]
 
 
@@ -79,7 +78,7 @@ def test_dxf_cut_files_read_back_in_millimetres(made):
 
 def test_registration_marks_stand_where_the_sheet_says_and_nothing_else_enters_their_room(made):
     reg = registration("silhouette")
-    with pdfplumber.open(made / "reg.pdf") as pdf:
+    with plumbed(made / "reg.pdf") as pdf:
         page = pdf.pages[0]
         text = page.extract_text().replace("\u00a0", " ")
         assert "Type 1" in text and "longueur 20 mm" in text and "retrait 10 mm" in text

@@ -3,12 +3,12 @@ the engine's, in one language or two side by side, and in large print."""
 
 import re
 
-import pdfplumber
 import pypdfium2
 import pytest
 
 from cli.games.guide_deal import guide_deal
 from cli.main import run
+from tests.pdfcheck import plumbed
 
 BUILDS = {"fr": ["--lang", "fr"], "en": ["--lang", "en"], "fr+en": ["--lang", "fr+en"],
           "de-letter": ["--lang", "de", "--paper", "letter"], "large": ["--large-print", "--lang", "fr+en"],
@@ -84,7 +84,7 @@ def test_a_seeded_guide_states_its_own_deal(pdfs):
 
 
 def test_two_languages_stand_side_by_side_the_second_in_italic(pdfs):
-    with pdfplumber.open(pdfs["fr+en"]) as pdf:
+    with plumbed(pdfs["fr+en"]) as pdf:
         page = pdf.pages[0]
         words = page.extract_words(extra_attrs=["fontname"])
     french = next(w for w in words if w["text"] == "Places")
@@ -94,7 +94,7 @@ def test_two_languages_stand_side_by_side_the_second_in_italic(pdfs):
 
 
 def test_large_print_is_16_pt_and_its_cards_grow(pdfs):
-    with pdfplumber.open(pdfs["large"]) as pdf:
+    with plumbed(pdfs["large"]) as pdf:
         sizes = [c["size"] for page in pdf.pages for c in page.chars if c["text"].strip()]
         codes = [w for page in pdf.pages for w in page.extract_words(extra_attrs=["size"])
                  if re.fullmatch(r"[CTS][1-4]", w["text"])]

@@ -2,7 +2,6 @@
 
 import io
 
-import pdfplumber
 import pypdf
 import pytest
 
@@ -11,7 +10,7 @@ from cli.layout.markup import parse_markup
 from cli.layout.pagination import lay_out
 from cli.render.pdf import render_pdf
 from cli.render.text import METRICS
-from tests.pdfcheck import PT
+from tests.pdfcheck import PT, plumbed
 
 DOC = '<document title="t" width="100" height="100">{}</document>'
 
@@ -23,7 +22,7 @@ def pdf_of(markup: str) -> bytes:
 def test_pageno_prints_each_pages_number_and_the_count():
     flow = '<flow thread="b" x="10" y="10" w="80" h="20">' + "<p>line</p>" * 9 + "</flow>"
     data = pdf_of(f'<page><pageno x="50" y="95" format="Page {{page}} of {{pages}}"/>{flow}</page>')
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
+    with plumbed(data) as pdf:
         texts = [page.extract_text() for page in pdf.pages]
     assert len(texts) == 3  # 9 lines of 4.4 mm + gaps: 4 fit a 20 mm flow, the page repeats
     assert [t.splitlines()[-1] for t in texts] == ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]
@@ -36,7 +35,7 @@ def test_a_symbol_is_drawn_once_and_placed_many_times():
     forms = {name for page in pypdf.PdfReader(io.BytesIO(data)).pages
              for name, ref in page["/Resources"]["/XObject"].items() if ref.get_object()["/Subtype"] == "/Form"}
     assert len(forms) == 1
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
+    with plumbed(data) as pdf:
         placed = sorted((round(r["x0"] / PT, 1), round(r["top"] / PT, 1)) for r in pdf.pages[1].rects)
     assert placed == [(5.0, 30.0), (27.0, 30.0), (49.0, 30.0), (71.0, 30.0)]
 

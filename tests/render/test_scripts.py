@@ -10,7 +10,6 @@ import io
 import subprocess
 import sys
 
-import pdfplumber
 import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas
@@ -19,6 +18,7 @@ from cli.errors import PnpkitError
 from cli.layout.units import MM_PER_PT
 from cli.render.shaping import pieces, shaped_width
 from cli.render.text import draw_line, width_mm
+from tests.pdfcheck import plumbed
 
 NAMES = {"arabic": "ليلى", "arabic-marks": "مُحَمَّد", "hebrew": "דנה", "devanagari": "किरण", "tamil": "கீர்த்தனா",
          "telugu": "శ్రీనివాస్", "thai": "ที่นี่", "khmer": "សុខា"}
@@ -58,7 +58,7 @@ def drawn(name: str) -> list[list]:
     draw_line(pdf, 10, 20, name, 20, "regular", "left")
     pdf.save()
     font = pdfmetrics.getFont(pieces(name, "regular")[0].font)
-    with pdfplumber.open(io.BytesIO(out.getvalue())) as read:
+    with plumbed(out.getvalue(), reader="pdfminer") as read:
         return [[font.face.charToGlyph[ord(char["text"])], round(char["x0"], 1), round(char["top"], 1)]
                 for char in read.pages[0].chars]
 

@@ -1,16 +1,16 @@
 """Names: CSV, NFC, drawn by the body font or a fallback font, refused naming the character otherwise."""
 
-import pdfplumber
 import pytest
 
 from cli.documents.names import parse_names
-from tests.pdfcheck import chars_of, pdf_text
+from tests.pdfcheck import chars_of, pdf_text, plumbed
 from tests.security.conftest import one_line
 
 
 def fonts_of(pdf_path, word: str) -> set[str]:
-    """The fonts of the characters of every occurrence of `word` on page 1."""
-    with pdfplumber.open(pdf_path) as pdf:
+    """The fonts of the characters of every occurrence of `word` on page 1 (as drawn: pdfminer reads Arabic
+    presentation forms, which pdfium turns back into base letters)."""
+    with plumbed(pdf_path, reader="pdfminer") as pdf:
         page = pdf.pages[0]
         text = "".join(ch["text"] for ch in page.chars)
         found = set()

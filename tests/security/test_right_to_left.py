@@ -4,12 +4,11 @@ import re
 from pathlib import Path
 
 import fontpkg_noto_sans_arabic
-import pdfplumber
 import pypdf
 import pytest
 
 from cli.render.shaping import pieces  # noqa: E402
-from tests.pdfcheck import font_report
+from tests.pdfcheck import font_report, plumbed
 from tests.security.conftest import clear_caches, one_line
 from tests.security.test_names import fonts_of
 
@@ -20,7 +19,7 @@ LAYLA_DRAWN = str(pieces(LAYLA, "regular")[0].text)
 
 def drawn(pdf_path) -> str:
     """Page 1's characters in the order they were drawn (pdfplumber keeps the content stream's order)."""
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path, reader="pdfminer") as pdf:
         return "".join(ch["text"] for ch in pdf.pages[0].chars)
 
 
@@ -47,7 +46,7 @@ def test_arabic_and_hebrew_names_are_embedded_joined_and_right_to_left(pnpkit, p
 def test_a_label_before_an_arabic_name_stays_first_and_in_the_body_font(pnpkit, pdf_path):
     result = pnpkit("score", "dreist", "--names", LAYLA, "-o", pdf_path)  # the solo sheet: "Nom : <name>"
     assert result.code == 0, result.err
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path, reader="pdfminer") as pdf:
         chars = pdf.pages[0].chars
     text = "".join(ch["text"] for ch in chars)
     start = text.index(LAYLA_DRAWN)
@@ -62,7 +61,7 @@ def test_a_label_before_an_arabic_name_stays_first_and_in_the_body_font(pnpkit, 
 
 def _centre_offsets(pdf_path, word: str) -> list[float]:
     """For each occurrence of `word` drawn alone in a cell: its centre minus the cell's centre, in points."""
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path, reader="pdfminer") as pdf:
         page = pdf.pages[0]
         chars, text, offsets = page.chars, "".join(ch["text"] for ch in page.chars), []
         start = text.find(word)

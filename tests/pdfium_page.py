@@ -1,0 +1,225 @@
+"""A page's characters and shapes as pdfplumber describes them, read with pypdfium2 (C) instead of pdfminer.
+
+pdfminer interprets every content stream in pure Python: a page of tint card backs (1,647 curves) costs it
+seconds, pdfium milliseconds. These functions give the dictionaries pdfplumber's `page.chars`, `page.rects`,
+`page.lines` and `page.curves` hold (same keys, points from the page's top, content order, forms looked
+into), so that pdfplumber's own words, text, crop and within_bbox work on them unchanged. Shapes are
+sorted as pdfminer sorts them (`re` and `m l l l h` axis-aligned: rect; `m l`: line; anything else: curve,
+its box from the segments' end points); colours come as pdfium gives them (8 bits a channel), written
+back as the PDF wrote them (6 decimals, RGB), which is exact for the palette's colours.
+"""
+
+import ctypes
+
+import pypdfium2
+import pypdfium2.raw as pdfium
+
+_Matrix = tuple[float, float, float, float, float, float]
+_IDENTITY: _Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _times(m: _Matrix, n: _Matrix) -> _Matrix:
+    """m then n (PDF's row-vector order: a point p goes to p·m·n)."""
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2,
+            e * a2 + f * c2 + e2, e * b2 + f * d2 + f2)
+
+
+def _matrix_of(obj) -> _Matrix:
+    matrix = pdfium.FS_MATRIX()
+    pdfium.FPDFPageObj_GetMatrix(obj, matrix)
+    return (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
+
+
+def _colour(obj, getter) -> tuple[float, float, float]:
+    r, g, b, a = (ctypes.c_uint() for _ in range(4))
+    getter(obj, r, g, b, a)
+    return tuple(round(v.value / 255, 6) for v in (r, g, b))
+
+
+def _font_name(font) -> str:
+    size = pdfium.FPDFFont_GetBaseFontName(font, None, 0)
+    buffer = ctypes.create_string_buffer(size)
+    pdfium.FPDFFont_GetBaseFontName(font, buffer, size)
+    return buffer.value.decode("utf-8", "replace")
+
+
+def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: float = 0.0) -> list[dict]:
+    """The page's characters as pdfminer finds them (x0, x1, top, bottom from the page's top, in points).
+    Along the line the box is pdfium's loose box (the advance, as pdfminer's); across it, pdfminer's: one
+    font size from the font's descent below the baseline, whichever way the text is turned. Characters
+    pdfium makes up (spaces, line ends) are left out, as pdfminer has none."""
+    height = page.get_height()
+    textpage = page.get_textpage()
+    raw = textpage.raw
+    box, matrix = pdfium.FS_RECTF(), pdfium.FS_MATRIX()
+    x, y, descent, advance = ctypes.c_double(), ctypes.c_double(), ctypes.c_float(), ctypes.c_float()
+    objects: dict[int, tuple[float, str, tuple, tuple]] = {}
+    font_of: dict[int, object] = {}
+    found, places = [], []
+    for index in range(pdfium.FPDFText_CountChars(raw)):
+        if pdfium.FPDFText_IsGenerated(raw, index):
+            continue
+        pdfium.FPDFText_GetLooseCharBox(raw, index, box)
+        pdfium.FPDFText_GetMatrix(raw, index, matrix)
+        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
+        size = pdfium.FPDFText_GetFontSize(raw, index)
+        text_object = pdfium.FPDFText_GetTextObject(raw, index)
+        key = ctypes.cast(text_object, ctypes.c_void_p).value
+        if key not in objects:  # one font, size and colour a text object: asked once for its characters
+            font = font_of[key] = pdfium.FPDFTextObj_GetFont(text_object)
+            pdfium.FPDFFont_GetDescent(font, ctypes.c_float(size), descent)
+            objects[key] = (descent.value, _font_name(font),
+                            _colour(text_object, pdfium.FPDFPageObj_GetFillColor),
+                            _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor))
+        below, fontname, fill, stroke = objects[key]
+        code = pdfium.FPDFText_GetUnicode(raw, index)
+        low, high = min(box.top, box.bottom), max(box.top, box.bottom)
+        left, right = min(box.left, box.right), max(box.left, box.right)
+        if pdfium.FPDFFont_GetGlyphWidth(font_of[key], code, ctypes.c_float(size), advance):
+            # pdfium's loose box also takes in a glyph that overhangs its advance (q, j, italics); pdfminer's
+            # is the advance, from the origin along the line
+            ends = (x.value, x.value + advance.value * matrix.a), (y.value, y.value + advance.value * matrix.b)
+            (left, right), (low, high) = (sorted(ends[0]), sorted(ends[1]))
+        if abs(matrix.c) > abs(matrix.d):  # turned a quarter (a sideways label): the size runs across the page
+            left = x.value + below if matrix.c > 0 else x.value - below - size
+            right = left + size
+        else:  # upright, or upside down (a card's turned corner index)
+            low = y.value + below if matrix.d >= 0 else y.value - below - size
+            high = low + size
+        top = height - high
+        places.append((key, x.value * matrix.a + y.value * matrix.b))  # within one text object: along its line
+        found.append({"text": chr(code), "fontname": fontname, "size": size,
+                      "x0": left, "x1": right, "y0": low, "y1": high, "width": right - left, "height": high - low,
+                      "top": top, "bottom": height - low, "doctop": initial_doctop + top,
+                      "matrix": (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f),
+                      "upright": matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0,
+                      "non_stroking_color": fill, "stroking_color": stroke,
+                      "object_type": "char", "page_number": page_number})
+    textpage.close()
+    drawn = _content_order(page)  # pdfium's text page sorts runs into lines; pdfminer keeps the content's order
+    ranked = sorted(zip(places, found, strict=True), key=lambda pair: (drawn.get(pair[0][0], 0), pair[0][1]))
+    return [char for _, char in ranked]
+
+
+def _content_order(page: pypdfium2.PdfPage) -> dict[int, int]:
+    """Each text object's place in the page's content (forms looked into, depth first)."""
+    order: dict[int, int] = {}
+
+    def visit(obj) -> None:
+        kind = pdfium.FPDFPageObj_GetType(obj)
+        if kind == pdfium.FPDF_PAGEOBJ_TEXT:
+            order[ctypes.cast(obj, ctypes.c_void_p).value] = len(order)
+        elif kind == pdfium.FPDF_PAGEOBJ_FORM:
+            for index in range(pdfium.FPDFFormObj_CountObjects(obj)):
+                visit(pdfium.FPDFFormObj_GetObject(obj, index))
+
+    for index in range(pdfium.FPDFPage_CountObjects(page.raw)):
+        visit(pdfium.FPDFPage_GetObject(page.raw, index))
+    return order
+
+
+def _subpaths(path, matrix: _Matrix) -> list[tuple[str, list[tuple[float, float]]]]:
+    """The path's subpaths as pdfminer's operators ("m", "l", "c", "h") and end points, on the page."""
+    a, b, c, d, e, f = matrix
+    x, y = ctypes.c_float(), ctypes.c_float()
+    subpaths: list[tuple[str, list[tuple[float, float]]]] = []
+    shape, points, bezier = "", [], 0
+    for index in range(pdfium.FPDFPath_CountSegments(path)):
+        segment = pdfium.FPDFPath_GetPathSegment(path, index)
+        kind = pdfium.FPDFPathSegment_GetType(segment)
+        pdfium.FPDFPathSegment_GetPoint(segment, x, y)
+        point = (a * x.value + c * y.value + e, b * x.value + d * y.value + f)
+        if kind == pdfium.FPDF_SEGMENT_MOVETO:
+            if shape:
+                subpaths.append((shape, points))
+            shape, points, bezier = "m", [point], 0
+        elif kind == pdfium.FPDF_SEGMENT_BEZIERTO:
+            bezier += 1
+            if bezier % 3:  # a control point: pdfminer keeps only where each curve ends
+                continue
+            shape += "c"
+            points.append(point)
+        else:
+            shape += "l"
+            points.append(point)
+        if pdfium.FPDFPathSegment_GetClose(segment):
+            if len(points) > 2 and shape.endswith("l") and _same(points[-1], points[0]):
+                shape = shape[:-1]  # pdfium closes with a line back to the start; pdfminer's "h" says it
+                points.pop()
+            shape += "h"
+            points.append(points[0])
+    if shape:
+        subpaths.append((shape, points))
+    return subpaths
+
+
+def _same(p: tuple[float, float], q: tuple[float, float], tol: float = 1e-3) -> bool:
+    return abs(p[0] - q[0]) <= tol and abs(p[1] - q[1]) <= tol
+
+
+def _kind(shape: str, points: list[tuple[float, float]]) -> str:
+    if shape in ("ml", "mlh"):
+        return "line"
+    if shape in ("mlllh", "mllll") and _same(points[0], points[4]):
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[:4]
+        near = lambda p, q: abs(p - q) <= 1e-3  # noqa: E731
+        if ((near(x0, x1) and near(y1, y2) and near(x2, x3) and near(y3, y0))
+                or (near(y0, y1) and near(x1, x2) and near(y2, y3) and near(x3, x0))):
+            return "rect"
+    return "curve"
+
+
+def _dash(obj) -> tuple[list[float], float] | None:
+    count = pdfium.FPDFPageObj_GetDashCount(obj)
+    if count <= 0:
+        return None
+    array = (ctypes.c_float * count)()
+    pdfium.FPDFPageObj_GetDashArray(obj, array, count)
+    phase = ctypes.c_float()
+    pdfium.FPDFPageObj_GetDashPhase(obj, phase)
+    return [round(v, 6) for v in array], round(phase.value, 6)
+
+
+def _path_objects(obj, matrix: _Matrix, height: float, page_number: int, initial_doctop: float,
+                  into: dict[str, list[dict]]) -> None:
+    fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
+    pdfium.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
+    width = ctypes.c_float()
+    pdfium.FPDFPageObj_GetStrokeWidth(obj, width)
+    common = {"linewidth": round(width.value, 4), "stroke": bool(stroke.value), "fill": fill_mode.value != 0,
+              "evenodd": fill_mode.value == pdfium.FPDF_FILLMODE_ALTERNATE,
+              "stroking_color": _colour(obj, pdfium.FPDFPageObj_GetStrokeColor),
+              "non_stroking_color": _colour(obj, pdfium.FPDFPageObj_GetFillColor),
+              "dash": _dash(obj), "page_number": page_number}
+    for shape, points in _subpaths(obj, _times(_matrix_of(obj), matrix)):
+        if len(shape) < 2:
+            continue  # a lone move draws nothing (pdfminer drops it too)
+        kind = _kind(shape, points)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        top = height - y1
+        into[kind].append({**common, "object_type": kind, "x0": x0, "x1": x1, "y0": y0, "y1": y1,
+                           "width": x1 - x0, "height": y1 - y0, "top": top, "bottom": height - y0,
+                           "doctop": initial_doctop + top,
+                           "pts": [(px, height - py) for px, py in points]})
+
+
+def shapes(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: float = 0.0) -> dict[str, list]:
+    """The page's rects, lines and curves (pdfplumber's keys), in content order, forms looked into."""
+    height = page.get_height()
+    found: dict[str, list[dict]] = {"rect": [], "line": [], "curve": []}
+
+    def visit(obj, matrix: _Matrix) -> None:
+        kind = pdfium.FPDFPageObj_GetType(obj)
+        if kind == pdfium.FPDF_PAGEOBJ_PATH:
+            _path_objects(obj, matrix, height, page_number, initial_doctop, found)
+        elif kind == pdfium.FPDF_PAGEOBJ_FORM:
+            inner = _times(_matrix_of(obj), matrix)
+            for index in range(pdfium.FPDFFormObj_CountObjects(obj)):
+                visit(pdfium.FPDFFormObj_GetObject(obj, index), inner)
+
+    for index in range(pdfium.FPDFPage_CountObjects(page.raw)):
+        visit(pdfium.FPDFPage_GetObject(page.raw, index), _IDENTITY)
+    return found
