@@ -53,9 +53,13 @@ def _strings(element: Element, number: int, total: int) -> Iterator[str]:
             yield from _strings(child, number, total)
 
 
+NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " "})  # a PDF's text reads them as spaces
+
+
 def page_strings(laid, index: int) -> list[str]:
-    """The strings page `index` (0-based) draws, its "n / N" filled in."""
-    return list(_strings(laid.children[index], index + 1, len(laid.children)))
+    """The strings page `index` (0-based) draws, its "n / N" filled in; no-break spaces read as spaces, as
+    in the PDF's text."""
+    return [text.translate(NO_BREAK) for text in _strings(laid.children[index], index + 1, len(laid.children))]
 
 
 def page_text(laid, index: int) -> str:

@@ -195,15 +195,14 @@ def test_cover_and_stderr_give_the_same_figures(pnpkit, pdf_path):
         assert f"{title} p. {page}," in summary + ",", (title, summary)
 
 
-def test_a_second_group_adds_only_its_own_ink(pnpkit, tmp_path):
-    """Two groups cost more than one, but less than twice: the cover, score sheets and rules are shared."""
-    make(pnpkit, tmp_path / "one.pdf", "--groups", "1", "--lang", "en")
-    make(pnpkit, tmp_path / "two.pdf", "--groups", "2", "--lang", "en")
+def test_a_second_group_adds_only_its_own_ink(laid):
+    """Two groups cost more than one, but less than twice: the cover, score sheets and rules are shared
+    (the covers read on the laid-out trees, their figures filled in as drawn)."""
+    def ink(groups):
+        cover = laidcheck.page_text(laid("--groups", groups, "--lang", "en").kit, 0)
+        return float(re.search(r"Ink: about (\d+\.\d)", cover.replace("\n", " ")).group(1))
 
-    def ink(path):
-        return float(re.search(r"Ink: about (\d+\.\d)", all_text(path)[0].replace("\n", " ")).group(1))
-
-    one, two = ink(tmp_path / "one.pdf"), ink(tmp_path / "two.pdf")
+    one, two = ink("1"), ink("2")
     assert one < two < 2 * one
 
 
@@ -307,22 +306,22 @@ def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == []  # the kit written first is taken back
 
 
-def test_only_group_reprints_that_groups_material(pnpkit, tmp_path):
-    names = tmp_path / "names.csv"
-    names.write_text("Ana,Bo,Cy\nDee,Eli,Fay\nGus,Hal,Ivy\n")
-    full, again = tmp_path / "full.pdf", tmp_path / "again.pdf"
-    make(pnpkit, full, "--names-file", names, "--lang", "en")
-    make(pnpkit, again, "--names-file", names, "--lang", "en", "--only-group", "2")
-    assert [t for d, t, _ in outline(again) if d == 0] == [
+def test_only_group_reprints_that_groups_material(laid, class_list):
+    """Read on the laid-out trees: which pages a reprint holds, and that they are the full kit's."""
+    names = class_list("Ana,Bo,Cy\nDee,Eli,Fay\nGus,Hal,Ivy\n")
+    full = laid("--names-file", names, "--lang", "en").kit
+    again = laid("--names-file", names, "--lang", "en", "--only-group", "2").kit
+    assert [t for d, t, _ in laidcheck.outline(again) if d == 0] == [
         "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator: guide and answer keys", "Rules"]
-    cover = all_text(again)[0]
+    cover = laidcheck.page_text(again, 0)
     assert "Reprint of group 2 only." in cover and "Group 1" not in cover
-    def unnumbered(path):  # the page numbers count each file's own pages
-        return [re.sub(r"\s*\d+ / \d+\s*$", "", text) for text in all_text(path)]
+    def unnumbered(kit):  # the page numbers count each file's own pages
+        return ["\n".join(text for text in laidcheck.page_strings(kit, index) if not re.fullmatch(r"\d+ / \d+", text))
+                for index in range(len(kit.children))]
 
     full_texts, again_texts = unnumbered(full), unnumbered(again)
     label = "Group 2 (Dee, Eli, Fay)"
-    start_full, start_again = part_starts(full)[label], part_starts(again)[label]
+    start_full, start_again = laidcheck.part_starts(full)[label], laidcheck.part_starts(again)[label]
     for offset in range(4, 8):  # record sheet, students' page, score sheets: as in the full kit
         assert again_texts[start_again - 1 + offset] == full_texts[start_full - 1 + offset]
     assert [t for t in again_texts if "Answer key" in t] == [full_texts[i] for i, t in enumerate(full_texts)
@@ -361,7 +360,7 @@ def test_default_kit_is_french_a4_and_reproducible(pnpkit, tmp_path):
 
 
 def test_no_progress_bar_when_not_a_terminal_only_the_summary(pnpkit, pdf_path):
-    result = pnpkit("kit", "--groups", "5", "-o", pdf_path)
+    result = pnpkit("kit", "--groups", "4", "-o", pdf_path)  # the fewest groups a terminal sees a bar for
     assert result.code == 0 and "groups [" not in result.err and result.err.startswith("kit: ")
 
 
@@ -465,9 +464,11 @@ def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
     cover = " ".join(all_text(pdf_path)[:pages]).replace("\n", " ")
     assert summary in cover and column in cover and "(s)" not in cover and "(n)" not in cover
     assert "einseitig" not in cover
-    last = [t for t in all_text(pdf_path) if "pnpkit kit --" in t][0]
+    texts = all_text(pdf_path)  # read up to the first page that holds the command (the cover's last), no further
+    first = next(index for index, text in enumerate(texts) if "pnpkit kit --" in text)
+    last = texts[first]
     assert ("Made with" in last or "Erstellt mit" in last or "Fait avec" in last), last
-    assert all_text(pdf_path).index(last) == pages - 1, result.err
+    assert first == pages - 1, result.err
 
 
 @pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en", "--paper", "letter"),
