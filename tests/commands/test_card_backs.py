@@ -8,12 +8,11 @@ Figures for A4 poker, first sheet (measured when written; the asserts hold the p
     blank    0.00   0.049                 0.000   2.44
 """
 
-import pdfplumber
 import pytest
 
 from cli.layout.imposition import duplex_mirror, impose_cards
 from cli.layout.sizes import paper
-from tests.pdfcheck import PT, WHITE, card_rects, palette_rgb
+from tests.pdfcheck import PT, WHITE, card_rects, palette_rgb, plumbed
 from tests.showthrough import PX, Grey, ink, render, show_through
 
 # one xdist worker runs the whole module: its module-scoped documents are made once
@@ -75,7 +74,7 @@ def test_the_ground_runs_past_the_outer_cut_lines(sheets, style):
 def test_nothing_but_the_ground_lies_within_4_mm_of_a_cut(pnpkit, pdf_path, style):
     assert pnpkit("cards", "--back", style, "--set-id", "69", "-o", pdf_path).code == 0
     ground = {palette_rgb("back_dark"), palette_rgb("back_light")}  # the tint and light inks, the opaque ground
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[1]
         marks = [o for o in page.chars + page.rects + page.curves
                  if not (o.get("fill") and not o.get("stroke")
@@ -95,7 +94,7 @@ def test_nothing_but_the_ground_lies_within_4_mm_of_a_cut(pnpkit, pdf_path, styl
 @pytest.mark.parametrize(("number", "underlined"), [("6", True), ("9", True), ("16", True), ("7", False), ("11", 0)])
 def test_the_set_number_is_printed_twice_turned_and_6_and_9_underlined(pnpkit, pdf_path, number, underlined):
     assert pnpkit("cards", "--set-id", number, "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[1]
         on_cards = [c for c in page.chars if c["bottom"] < 281 * PT]  # not the page number below them
         upright = "".join(c["text"] for c in on_cards if c["matrix"][0] > 0)
@@ -107,7 +106,7 @@ def test_the_set_number_is_printed_twice_turned_and_6_and_9_underlined(pnpkit, p
 
 def test_the_fronts_are_white_cards_and_the_backs_carry_no_card_sized_frame(pnpkit, pdf_path):
     assert pnpkit("cards", "-o", pdf_path).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         assert len(card_rects(pdf.pages[0], 63, 88, WHITE)) == 9
         frames = [r for r in pdf.pages[1].rects if r["width"] / PT > 40]
     assert frames == []

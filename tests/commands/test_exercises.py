@@ -3,7 +3,6 @@ frame in every language and paper, write-in boxes empty and large enough, same s
 
 import json
 
-import pdfplumber
 import pytest
 
 from cli.resources import data_dir
@@ -204,7 +203,7 @@ def shape_fills(page) -> set[tuple]:
 def test_cards_are_drawn_in_the_real_cards_colours(pnpkit, tmp_path):
     assert pnpkit("cards", "-o", tmp_path / "cards.pdf").code == 0
     assert pnpkit("exercises", "--kinds", "may-play", "--count", "4", "-o", tmp_path / "ex.pdf").code == 0
-    with pdfplumber.open(tmp_path / "cards.pdf") as cards, pdfplumber.open(tmp_path / "ex.pdf") as sheet:
+    with plumbed(tmp_path / "cards.pdf") as cards, plumbed(tmp_path / "ex.pdf") as sheet:
         real = shape_fills(cards.pages[0])
         drawn = shape_fills(sheet.pages[0]) - {(1.0, 1.0, 1.0)}
     assert len(drawn) >= 2 and drawn <= real, (drawn, real)

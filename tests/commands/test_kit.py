@@ -3,7 +3,6 @@
 import re
 import shlex
 
-import pdfplumber
 import pypdf
 import pypdfium2
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
 from tests import laidcheck
-from tests.pdfcheck import all_text, pages_drawing_nothing, text_outside_its_boxes, viewer_preferences
+from tests.pdfcheck import all_text, pages_drawing_nothing, plumbed, text_outside_its_boxes, viewer_preferences
 
 # one xdist worker runs the whole module: its module-scoped documents are made once
 pytestmark = pytest.mark.xdist_group("test_kit")
@@ -477,7 +476,7 @@ def test_the_cover_s_figures_stay_in_the_text_column(pnpkit, pdf_path, args):
     """Sheets, pages and ink (with the --back light figure) are filled in after the layout, on lines
     that cannot wrap: they must fit the frame's column (safe margin + inset on each side)."""
     assert pnpkit("kit", "-o", pdf_path, *args).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         assert "--back light" in page.extract_text()
         assert max(c["x1"] for c in page.chars) <= page.width - 12 * 2.8346 + 0.2

@@ -4,7 +4,6 @@ with what (never an answer key behind a students' page), spare score sheets, the
 import re
 import shlex
 
-import pdfplumber
 import pytest
 
 from tests import laidcheck
@@ -151,7 +150,7 @@ def test_each_card_sheet_names_its_group_outside_the_cards(kit3):
 def test_the_group_label_shares_no_room_with_the_notices_hints_or_ruler(pnpkit, pdf_path, args):
     """The German cutting hints run almost the width of the page: the label stands in the band above."""
     assert pnpkit("kit", "--groups", "200", "--only-group", "200", "-o", pdf_path, *args).code == 0
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         page = pdf.pages[deck_pages_any(pdf_path)[0] - 1]  # the fronts
         chars = [c for c in page.chars if c["text"].strip()]
         label = [c for c in chars if c["size"] > 8.9 and "Bold" in c["fontname"]
@@ -173,7 +172,7 @@ def deck_pages_any(path) -> list[int]:
 
 def test_the_group_stands_sideways_beside_the_last_row_on_letter(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "--groups", "2", "--lang", "fr+en", "--paper", "letter")
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         first = next(page for depth, title, page in outline(pdf_path) if title.startswith("Groupe 2"))
         page = pdf.pages[first - 1]
         cards = card_rects(page, 63, 88, WHITE)
@@ -188,7 +187,7 @@ def test_no_set_id_leaves_the_backs_without_a_number(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "--groups", "3", "--no-set-id")
     cover = all_text(pdf_path)[0].replace("\n", " ")
     assert "--no-set-id" in cover and "group number" not in cover
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         for pages in deck_pages(pdf_path).values():
             for number in pages[1::2]:  # the page number only: no set number, upright or turned
                 assert re.fullmatch(rf"{number} / \d+", pdf_text(pdf_path, number - 1))
@@ -200,7 +199,7 @@ def test_no_set_id_leaves_the_backs_without_a_number(pnpkit, pdf_path):
 def test_one_group_has_no_number_unless_asked(pnpkit, tmp_path):
     make(pnpkit, tmp_path / "one.pdf", "--groups", "1")
     make(pnpkit, tmp_path / "asked.pdf", "--groups", "1", "--set-id")
-    with pdfplumber.open(tmp_path / "one.pdf") as one, pdfplumber.open(tmp_path / "asked.pdf") as asked:
+    with plumbed(tmp_path / "one.pdf") as one, plumbed(tmp_path / "asked.pdf") as asked:
         back = deck_pages(tmp_path / "one.pdf")[1][1]
         assert back_numbers(one.pages[back - 1])[:2] == ("", "")
         assert back_numbers(asked.pages[back - 1])[0] == "1" * 9
@@ -221,7 +220,7 @@ def test_the_rebuild_command_spells_out_the_set_id_and_the_level(pnpkit, tmp_pat
 
 def test_a_reprinted_group_keeps_its_number(pnpkit, pdf_path):
     make(pnpkit, pdf_path, "--groups", "3", "--only-group", "2")
-    with pdfplumber.open(pdf_path) as pdf:
+    with plumbed(pdf_path) as pdf:
         back = deck_pages(pdf_path)[2][1]
         assert back_numbers(pdf.pages[back - 1])[0] == "2" * 9
 
@@ -274,7 +273,7 @@ def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
     texts = all_text(pdf_path)
     assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex" and not any(BLANK in t for t in texts)
     assert len(_answer_pages(texts)) == 4  # two demonstration keys, two exercise keys: one side each
-    with pdfplumber.open(pdf_path) as pdf:  # folded decks: the number on each back, the group below
+    with plumbed(pdf_path) as pdf:  # folded decks: the number on each back, the group below
         for group, pages in deck_pages(pdf_path).items():
             for number in pages:
                 chars = chars_of(pdf_path, number - 1)  # pdfium's: the tint's curves are not parsed in Python

@@ -5,12 +5,11 @@ import itertools
 import re
 from typing import NamedTuple
 
-import pdfplumber
 import pypdf
 import pypdfium2
 import pytest
 
-from tests.pdfcheck import PT, chars_of, pdf_text
+from tests.pdfcheck import PT, chars_of, pdf_text, plumbed
 
 NUMBER = re.compile(r"(\d+)/(\d+)")
 
@@ -155,7 +154,7 @@ def test_every_standalone_page_carries_n_of_N(pnpkit, tmp_path, command):
 def test_a_one_page_document_prints_no_1_of_1(pnpkit, tmp_path, command):
     path = tmp_path / "doc.pdf"
     assert pnpkit(*command, "-o", path).code == 0
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         assert len(pdf.pages) == 1
         assert "1 / 1" not in (pdf.pages[0].extract_text() or "")
 
@@ -202,7 +201,7 @@ def test_card_sheets_carry_n_of_N_clear_of_cards_marks_and_hints(pnpkit, tmp_pat
     assert_numbered(path)
     dpi = 100
     rendered = pypdfium2.PdfDocument(str(path))
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         for page, drawn in zip(pdf.pages, rendered, strict=True):
             number = _number_chars(_Page(page.chars, page.width, page.height))
             box = (min(c["x0"] for c in number), min(c["top"] for c in number),

@@ -133,9 +133,9 @@ def test_a_broken_file_is_named_in_one_line(pnpkit, config, tmp_path, content, w
 
 
 def _rects(path, page):
-    import pdfplumber
+    from tests.pdfcheck import plumbed
 
-    with pdfplumber.open(path) as pdf:
+    with plumbed(path) as pdf:
         shapes = pdf.pages[page].rects + pdf.pages[page].curves  # card backs: the tint's pebbles are curves
         return sorted((round(r["x0"], 2), round(r["top"], 2), round(r["width"], 2)) for r in shapes)
 
