@@ -23,6 +23,7 @@ from cli.documents.kit_options import (
     read_names_file,
 )
 from cli.documents.score_docs import dreist_pad, twinit_pad
+from cli.documents.stencil import Stencils
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.games.guide_deal import guide_deal
 from cli.games.notation import format_deal
@@ -62,6 +63,7 @@ class _Builder:
         self.parts: list[Part] = []
         self.sections: list[Section] = []
         self._deck: Element | None = None  # every group's deck, before its marks
+        self._stencils = Stencils()  # the group documents made once, the group's tag swapped in copies
         self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
@@ -80,8 +82,22 @@ class _Builder:
         """
         if self._deck is None:
             self._deck = kit_deck(self.options)
-        marks = kit_deck(self.options, set_id=number if self.options.set_id else None, group=number, marks_only=True)
-        return _overlay(self._deck, marks)
+        if self.options.set_id:  # the number drawn on a label sized to it: each group's marks made anew
+            return _overlay(self._deck, kit_deck(self.options, set_id=number, group=number, marks_only=True))
+        return _overlay(self._deck, self._stencilled("marks", number, lambda: kit_deck(
+            self.options, group=number, marks_only=True)))
+
+    def record(self, number: int, names: list[str] | None) -> Element:
+        """Group `number`'s record sheet: with the class list, its names written in; blank, the same sheet
+        for every group but for the group's tag."""
+        if names:
+            return record_sheet(self.options.paper, self.texts, names=names, group=number)
+        return self._stencilled("record", number, lambda: record_sheet(self.options.paper, self.texts, names=None,
+                                                                       group=number))
+
+    def _stencilled(self, kind: str, number: int, make: Callable[[], Element]) -> Element:
+        """A document that differs from group to group only in the group's tag: made once, copied."""
+        return self._stencils.document(kind, self.texts.each("group_label", group=number), make)
 
     def rules(self, heading: bool) -> list[Part]:
         parts = []
@@ -104,8 +120,7 @@ class _Builder:
         label = texts.t("part_group", group=number, names=named)
         pupils = names or [""] * len(PLAYERS)
         parts = [Part(self.cards(number), ((label, 0), (texts.t("part_cards"), 1))),
-                 Part(record_sheet(paper, texts, names=names, group=number), ((texts.t("part_record"), 1),),
-                      new_sheet=True)]
+                 Part(self.record(number, names), ((texts.t("part_record"), 1),), new_sheet=True)]
         # one copy per child, each on a sheet of its own, found in the outline under the child's name
         copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
         # copies for blank name lines are the same page: made (and laid out, and drawn) once, shared

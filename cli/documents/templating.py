@@ -6,6 +6,9 @@ line that wrote it, so an error can point at the template rather than at the ren
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from types import SimpleNamespace
 from typing import Any
@@ -115,6 +118,28 @@ def _bytecode_cache() -> FileSystemBytecodeCache | None:
         return None
 
 
+_MEASURED: ContextVar[list[str] | None] = ContextVar("pnpkit_measured_texts", default=None)
+
+
+def _text_width(text: str, size: float, face: str = "regular") -> float:
+    """The layout pass's `text_width`, the text noted when `measured_texts` listens."""
+    heard = _MEASURED.get()
+    if heard is not None:
+        heard.append(text)
+    return text_width(text, size, face)
+
+
+@contextmanager
+def measured_texts() -> Iterator[list[str]]:
+    """The texts templates measure while the block runs (what a document's layout may depend on)."""
+    heard: list[str] = []
+    token = _MEASURED.set(heard)
+    try:
+        yield heard
+    finally:
+        _MEASURED.reset(token)
+
+
 @cache
 def environment(folder: str | None = None) -> BoundedEnvironment:
     """The sandboxed, bounded, autoescaping Jinja environment over `folder` (default: templates/)."""
@@ -129,12 +154,12 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     )
     env.filters["n"] = _number
     env.filters["_at"] = _called_from
-    env.filters["text_width"] = text_width  # codes|map('text_width', size, face): each one's width
+    env.filters["text_width"] = _text_width  # codes|map('text_width', size, face): each one's width
     env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     # the layout pass's own measures: templates ask them, never estimate a text's size
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
-    env.globals.update(mm_per_pt=MM_PER_PT, text_width=text_width, line_height=line_height, ascent=ascent,
+    env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, ascent=ascent,
                        middle_to_baseline=middle_to_baseline)
     return env
 
