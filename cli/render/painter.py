@@ -306,21 +306,22 @@ class Painter:
     def table(self, element: Element) -> None:
         """Rows of cells on a grid of column widths; text centred vertically in each cell."""
         top = element.y
+        stroke = element.line > 0 and element.stroke is not None
+        if stroke:  # once for the whole grid: drawing a cell's text leaves the stroke as it was
+            self.c.setStrokeColor(_colour(element.stroke))
+            self.c.setLineWidth(element.line * mm)
+            self.c.setDash([])
         for row in element.children:
             col, x = 0, element.x
             for cell in row.children:
                 w = sum(element.widths[col:col + cell.span])
-                self._cell(element, row, cell, x, top, w)
+                self._cell(element, row, cell, x, top, w, stroke)
                 col, x = col + cell.span, x + w
             top += row.h
 
-    def _cell(self, table: Element, row: Element, cell: Element, x: float, top: float, w: float) -> None:
+    def _cell(self, table: Element, row: Element, cell: Element, x: float, top: float, w: float,
+              stroke: bool) -> None:
         fill = cell.fill or row.fill
-        stroke = table.line > 0 and table.stroke is not None
-        if stroke:
-            self.c.setStrokeColor(_colour(table.stroke))
-            self.c.setLineWidth(table.line * mm)
-            self.c.setDash([])
         self._fill(fill)
         self.c.rect(*self.pt(x, top + row.h), w * mm, row.h * mm, stroke=stroke, fill=fill is not None)
         if not cell.lines:
