@@ -192,7 +192,7 @@ def test_closing_the_tab_stops_its_work(browser, server):
     try:
         tab.get_by_label("Groups of three").fill("40", timeout=10000)
     except Exception:
-        raise AssertionError(tab.content()[:3000]) from None
+        raise AssertionError(f"{tab.url}: {tab.inner_text('body')[:2000]}") from None
     tab.get_by_role("button", name="Make the kit").first.click()
     tab.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
     job = tab.locator("#result").get_attribute("data-job")
