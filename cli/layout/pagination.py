@@ -130,9 +130,13 @@ class _Boxes:
         self.stacker, self.metrics, self.ranges = stacker, stacker.metrics, ranges
         self.width, self.height = document.width, document.height
         self.symbols: set[int] = set()  # symbols already laid out (each once, however often it is used)
+        self.done: set[int] = set()  # elements already laid out: one that stands on several pages, once
 
     def page(self, page: Element) -> None:
         for child in page.children:
+            if id(child) in self.done:
+                continue
+            self.done.add(id(child))
             self.element(child)
             if child.tag == "text":
                 self.on_paper(child)
