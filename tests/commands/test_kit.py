@@ -61,16 +61,23 @@ def kit3(tmp_path_factory):
     return path
 
 
+KIT40 = ("--groups", "40", "--lang", "fr")  # French: its cover's figures are also drawn and measured below
+
+
 @pytest.fixture(scope="module")
 def kit40(laid):
-    """Many groups without names: a cover of several pages. Twenty groups, not forty: the cover flows onto a
-    second page from eighteen groups on, and forty make no more cover pages (two) nor another kind of page,
-    only more of the same. Laid out, not drawn: the structure tests read its tree (tests/laidcheck.py),
-    while kit3 is read from the PDF, end to end."""
-    return laid("--groups", "20", "--lang", "en").kit
+    """Forty groups without names, in French: a cover of several pages. Laid out, not drawn: the structure
+    tests read its tree (tests/laidcheck.py), while kit3 is read from the PDF, end to end."""
+    return laid(*KIT40).kit
 
 
-MANY = 20  # kit40's groups
+WORDS = {  # what the structure tests look for, in each kit's language
+    "kit3": {"blank": BLANK, "cover": "Classroom kit", "rules": "Rules", "group": "Group",
+             "rows": r"Group \d+|Facilitator|Rules|Score sheets|This page"},
+    "kit40": {"blank": "Cette page est laissée blanche intentionnellement.", "cover": "Kit de classe",
+              "rules": "Règles", "group": "Groupe",
+              "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Cette page"},
+}
 
 
 def structure(request, fixture):
@@ -102,7 +109,7 @@ def test_outline_has_every_part_and_group(kit3):
 def test_every_part_and_handout_starts_on_a_front_side(request, fixture):
     entries, _, _ = structure(request, fixture)
     starts = [page for depth, title, page in entries if depth == 0]
-    rules = {title: page for depth, title, page in entries if depth == 0}["Rules"]
+    rules = {title: page for depth, title, page in entries if depth == 0}[WORDS[fixture]["rules"]]
     handouts = [page for depth, title, page in entries if depth == 1 and page > rules - 1]
     assert len(starts) >= 5 and len(handouts) == 3
     assert all(page % 2 == 1 for page in starts + handouts), (starts, handouts)  # odd page: a sheet's front
@@ -112,20 +119,20 @@ def test_every_part_and_handout_starts_on_a_front_side(request, fixture):
 def test_blank_pages_say_so_and_only_keep_a_part_off_a_back(request, fixture):
     entries, texts, drawing_nothing = structure(request, fixture)
     starts = {page for depth, title, page in entries}
-    blanks = [number for number, text in enumerate(texts, start=1) if BLANK in text]
+    blank = WORDS[fixture]["blank"]
+    blanks = [number for number, text in enumerate(texts, start=1) if blank in text]
     assert blanks  # the cover of one page is followed by one
     for number in blanks:
-        assert texts[number - 1].strip() == f"{BLANK}\n{number} / {len(texts)}"  # nothing else but its number
+        assert texts[number - 1].strip() == f"{blank}\n{number} / {len(texts)}"  # nothing else but its number
         assert number % 2 == 0 and number + 1 in starts  # a back, just before a part starts
     assert drawing_nothing == []  # no page is silently empty: text, or drawings (the card backs)
 
 
-def _cover_rows(texts):
+def _cover_rows(texts, words):
     """(label, first, last) of each row of the cover's contents table."""
-    cover = " ".join(t for t in texts if "Classroom kit" in t).replace("\n", " ")
+    cover = " ".join(t for t in texts if words["cover"] in t).replace("\n", " ")
     return [(m.group(1), int(m.group(2)), int(m.group(3) or m.group(2)))
-            for m in re.finditer(r"(Group \d+|Facilitator|Rules|Score sheets|This page)[^0-9]*?(\d+)(?:–(\d+))? ",
-                                 cover)]
+            for m in re.finditer(rf"({words['rows']})[^0-9]*?(\d+)(?:–(\d+))? ", cover)]
 
 
 @pytest.mark.parametrize("fixture", ["kit3", "kit40"])
@@ -134,12 +141,13 @@ def test_cover_page_ranges_match_where_parts_really_start_and_end(request, fixtu
     starts = sorted(page for depth, title, page in entries if depth == 0)
     ends = [following - 1 for following in starts[1:]] + [len(texts)]
     # a part ends on its last printed page, before the blank back that keeps the next part off it
-    ends = [end - 1 if BLANK in texts[end - 1] else end for end in ends]
-    rows = _cover_rows(texts)
+    words = WORDS[fixture]
+    ends = [end - 1 if words["blank"] in texts[end - 1] else end for end in ends]
+    rows = _cover_rows(texts, words)
     assert [(first, last) for _, first, last in rows] == list(zip(starts, ends, strict=True))
     if fixture == "kit40":
-        assert [label for label, _, _ in rows][1:MANY + 1] == [f"Group {n}" for n in range(1, MANY + 1)]
-        cover_pages = [n for n, t in enumerate(texts, start=1) if "Classroom kit" in t]
+        assert [label for label, _, _ in rows][1:41] == [f"{words['group']} {n}" for n in range(1, 41)]
+        cover_pages = [n for n, t in enumerate(texts, start=1) if words["cover"] in t]
         assert len(cover_pages) >= 2 and rows[0][1:] == (1, cover_pages[-1])  # the cover flows on
 
 
@@ -470,13 +478,12 @@ def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
     assert first == pages - 1, result.err
 
 
-@pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en", "--paper", "letter"),
-                                  ("--groups", "40", "--lang", "fr")])
-def test_the_cover_s_figures_stay_in_the_text_column(pnpkit, pdf_path, args):
+@pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en", "--paper", "letter"), KIT40])
+def test_the_cover_s_figures_stay_in_the_text_column(kit_pdf, args):
     """Sheets, pages and ink (with the --back light figure) are filled in after the layout, on lines
-    that cannot wrap: they must fit the frame's column (safe margin + inset on each side)."""
-    assert pnpkit("kit", "-o", pdf_path, *args).code == 0
-    with plumbed(pdf_path) as pdf:
+    that cannot wrap: they must fit the frame's column (safe margin + inset on each side). The forty
+    groups' kit is drawn from kit40's layout."""
+    with plumbed(kit_pdf(*args)) as pdf:
         page = pdf.pages[0]
         assert "--back light" in page.extract_text()
         assert max(c["x1"] for c in page.chars) <= page.width - 12 * 2.8346 + 0.2
