@@ -1,5 +1,6 @@
 """Your own layouts and templates: a broken one is named in one line, never a traceback."""
 
+import os
 import shutil
 import subprocess
 import sys
@@ -7,50 +8,68 @@ from pathlib import Path
 
 import pytest
 
+from tests.security.conftest import clear_caches
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(env_extra: dict, *args: str, cwd: Path) -> subprocess.CompletedProcess:
-    import os
+def fresh_process(env: dict, *args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """`python -m cli ARGS`: the help's choices are read from layouts/ when the commands are defined, once a
+    process, so only a new process shows what your layouts offer."""
+    return subprocess.run([sys.executable, "-m", "cli", *args], capture_output=True, text=True,
+                          env={**os.environ, **env}, cwd=cwd)
 
-    env = {**os.environ, **env_extra}
-    return subprocess.run([sys.executable, "-m", "cli", *args], capture_output=True, text=True, env=env, cwd=cwd)
+
+@pytest.fixture
+def run(pnpkit, monkeypatch):
+    """`run(env, *args)`: pnpkit in process (in tmp_path) with `env` set and every cached read forgotten,
+    before and after: the same as a fresh process for these files, without starting one."""
+
+    def invoke(env: dict, *args: str):
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        clear_caches()
+        return pnpkit(*args)
+
+    yield invoke
+    monkeypatch.undo()
+    clear_caches()
 
 
-def test_a_custom_card_size_from_your_own_layouts(tmp_path):
+def test_a_custom_card_size_from_your_own_layouts(run, tmp_path):
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     with (layouts / "cards.toml").open("a") as handle:
         handle.write("\n[tarot]\nwidth = 70.0\nheight = 120.0\n")
-    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "--size", "tarot", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 0, result.stderr
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "--size", "tarot", "-o", "t.pdf")
+    assert result.code == 0, result.err
 
 
-def test_a_broken_layout_file_is_named(tmp_path):
+def test_a_broken_layout_file_is_named(run, tmp_path):
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     (layouts / "papers.toml").write_text("[a4\nwidth = 210\n")
-    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and "papers.toml" in result.stderr
-    assert result.stderr.count("\n") == 1 and not (tmp_path / "t.pdf").exists()
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf")
+    assert result.code == 2 and "papers.toml" in result.err
+    assert result.err.count("\n") == 1 and not (tmp_path / "t.pdf").exists()
 
 
-def test_a_layout_missing_a_value_is_named(tmp_path):
+def test_a_layout_missing_a_value_is_named(run, tmp_path):
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     (layouts / "cards.toml").write_text("[poker]\nwidth = 63.0\n")
-    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2
-    assert "layouts/cards.toml line 1: 'poker.height' must be a number, not missing" in result.stderr
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf")
+    assert result.code == 2
+    assert "layouts/cards.toml line 1: 'poker.height' must be a number, not missing" in result.err
 
 
-def test_a_broken_entry_is_named_with_its_key_and_line(tmp_path):
+def test_a_broken_entry_is_named_with_its_key_and_line(run, tmp_path):
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     (layouts / "cards.toml").write_text('# sizes\n[poker]\nwidth = 63.0\nheight = "tall"\n')
-    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and result.stderr.count("\n") == 1
-    assert "cards.toml line 4: 'poker.height' must be a number, not 'tall'" in result.stderr
+    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "-o", "t.pdf")
+    assert result.code == 2 and result.err.count("\n") == 1
+    assert "cards.toml line 4: 'poker.height' must be a number, not 'tall'" in result.err
 
 
 @pytest.mark.parametrize(("folder", "file", "what"), [
@@ -59,33 +78,33 @@ def test_a_broken_entry_is_named_with_its_key_and_line(tmp_path):
     ("fonts", "manifest.toml", "font manifest"),
     ("layouts", "papers.toml", "layout file"),
 ])
-def test_every_data_file_is_read_by_one_reader_that_names_the_line(tmp_path, folder, file, what):
+def test_every_data_file_is_read_by_one_reader_that_names_the_line(run, tmp_path, folder, file, what):
     copy = tmp_path / folder
     shutil.copytree(ROOT / folder, copy)
     path = copy / file
     path.write_text(path.read_text(encoding="utf-8") + "\nbroken = = 1\n", encoding="utf-8")
     line = path.read_text(encoding="utf-8").count("\n")  # the line just added
     args = ("rules", "trick", "--lang", "en") if folder == "templates" else ("cards", "--lang", "en")
-    result = run({f"PNPKIT_{folder.upper()}": str(copy)}, *args, "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
-    assert f"{what} {path} line {line}: " in result.stderr and not (tmp_path / "t.pdf").exists()
+    result = run({f"PNPKIT_{folder.upper()}": str(copy)}, *args, "-o", "t.pdf")
+    assert result.code == 2 and result.err.count("\n") == 1, result.err
+    assert f"{what} {path} line {line}: " in result.err and not (tmp_path / "t.pdf").exists()
 
 
-def test_a_broken_custom_template_is_named_with_its_line(tmp_path):
+def test_a_broken_custom_template_is_named_with_its_line(run, tmp_path):
     templates = tmp_path / "templates"
     shutil.copytree(ROOT / "templates", templates)
     path = templates / "trick_record.xml.j2"
     source = path.read_text()
     line = source[:source.index("<figure")].count("\n") + 1  # the template's own line, not the markup's
     path.write_text(source.replace("<figure", "<figuer", 1))
-    result = run({"PNPKIT_TEMPLATES": str(templates)}, "record-sheet", "-o", "r.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and f"templates/trick_record.xml.j2 line {line}: " in result.stderr
-    assert "unknown element <figuer>" in result.stderr and not (tmp_path / "r.pdf").exists()
+    result = run({"PNPKIT_TEMPLATES": str(templates)}, "record-sheet", "-o", "r.pdf")
+    assert result.code == 2 and f"templates/trick_record.xml.j2 line {line}: " in result.err
+    assert "unknown element <figuer>" in result.err and not (tmp_path / "r.pdf").exists()
 
 
-def test_a_missing_override_folder_is_named(tmp_path):
-    result = run({"PNPKIT_FONTS": str(tmp_path / "nowhere")}, "cards", "-o", "t.pdf", cwd=tmp_path)
-    assert result.returncode == 2 and "PNPKIT_FONTS" in result.stderr
+def test_a_missing_override_folder_is_named(run, tmp_path):
+    result = run({"PNPKIT_FONTS": str(tmp_path / "nowhere")}, "cards", "-o", "t.pdf")
+    assert result.code == 2 and "PNPKIT_FONTS" in result.err
 
 
 def test_the_help_names_the_papers_and_card_sizes_of_your_layouts(tmp_path):
@@ -99,7 +118,7 @@ def test_the_help_names_the_papers_and_card_sizes_of_your_layouts(tmp_path):
     marks = layouts / "registration.toml"
     marks.write_text(marks.read_text().replace("inset = 10.0 ", "inset = 12.5 ", 1))
     env = {"PNPKIT_LAYOUTS": str(layouts), "COLUMNS": "400"}
-    shown = run(env, "cards", "--help", cwd=tmp_path)
+    shown = fresh_process(env, "cards", "--help", cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr
     assert "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm." in shown.stdout
     assert "Paper size: a4, letter or a3." in shown.stdout
@@ -110,7 +129,7 @@ def test_a_broken_layout_file_is_named_even_for_help(tmp_path):
     layouts = tmp_path / "layouts"
     shutil.copytree(ROOT / "layouts", layouts)
     (layouts / "cards.toml").write_text('[poker]\nwidth = "wide"\nheight = 88.0\n')
-    result = run({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "--help", cwd=tmp_path)
+    result = fresh_process({"PNPKIT_LAYOUTS": str(layouts)}, "cards", "--help", cwd=tmp_path)
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert "cards.toml line 2: 'poker.width' must be a number, not 'wide'" in result.stderr
 
