@@ -1,8 +1,6 @@
 """The page over HTTP, in process: what it offers, what it refuses, and that its PDFs are the CLI's own."""
 
 import re
-import subprocess
-import sys
 
 import pytest
 
@@ -151,12 +149,13 @@ def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf
     del state
 
 
-def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf, config):
+def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf, config, capsys):
     answer = client.post("/printers/save", data={"csrf": csrf, "name": "salle-b", "back_offset_x": "1.5",
                                                   "back_offset_y": "-0.5", "duplex": "short", "paper": "letter"})
     assert answer.status_code == 200 and "salle-b" in answer.text
-    listed = subprocess.run([sys.executable, "-m", "cli.main", "printer", "list"], capture_output=True, text=True,
-                            env={**__import__("os").environ, "PNPKIT_CONFIG": str(config)}, check=True).stdout
+    capsys.readouterr()
+    assert run(["printer", "list"]) == 0  # the command line, reading the same PNPKIT_CONFIG folder
+    listed = capsys.readouterr().out
     assert re.search(r"salle-b\s+--back-offset 1.5,-0.5\s+--duplex short\s+--paper letter", listed)
     bad = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "bad name", "back_offset_x": "1"})
     assert bad.status_code == 400 and "cannot be a profile name" in bad.text
