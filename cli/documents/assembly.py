@@ -20,6 +20,7 @@ class Part:
     document: Element
     bookmarks: tuple[tuple[str, int], ...] = ()  # outline entries (title, level) on the part's first page
     new_sheet: bool = False  # start on a fresh sheet of paper when printed duplex
+    shares_back: bool = False  # ...unless the previous part left an empty back and this one is one page long
 
 
 def make_document(pages: list[Element], **attrs) -> Element:
@@ -37,6 +38,7 @@ def assemble(parts: list[Part], paper: Paper, texts: Texts, sheets: bool = True,
         for index, page in enumerate(part.document.children):
             first = index == 0
             pages.append(page.copy(part=number, new_sheet=first and part.new_sheet,
+                                   shares_back=first and part.shares_back,
                                    outline=list(part.bookmarks) if first and part.bookmarks else None))
     document = make_document(pages, width=paper.width, height=paper.height, lang=texts.primary, **attrs)
     if sheets:

@@ -1,7 +1,9 @@
 """The classroom kit: every printable for N groups as one print job, with a cover that maps it.
 
-Printed duplex, every part starts on the front of a sheet (an odd page), so the stack coming out of the
-printer splits into parts without a scissor; single-sided, the cards fold and no page is left blank.
+Printed duplex, every part that changes hands starts on the front of a sheet (an odd page), so the stack
+coming out of the printer splits into parts without a scissor; masters to photocopy print back to back (the
+blank score sheets, one-page handouts: `Part.shares_back`). Single-sided, the cards fold and no page is left
+blank.
 """
 
 from collections.abc import Callable
@@ -11,7 +13,7 @@ from typing import NamedTuple
 from cli.documents.assembly import Part, assemble
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
-from cli.documents.handouts import GAMES, rules_document
+from cli.documents.handouts import rules_document
 from cli.documents.kit_cover import Section, cover_document, fill_figures
 from cli.documents.kit_figures import KitFigures, kit_deck, kit_figures
 from cli.documents.kit_options import (
@@ -37,6 +39,9 @@ __all__ = [  # kept importable from here: the kit's options and figures have mod
     "DUPLEX_FLIPS", "MAX_GROUPS", "KitFigures", "KitOptions", "check_groups", "check_only_group", "group_deals",
     "kit_document", "kit_figures", "kit_parts", "laid_kit", "read_names_file",
 ]
+
+KIT_RULES = ("trick", "twinit", "dreist")  # the kit's handouts in print order: the one-page ones pair up
+
 
 def group_deals(seed: int, groups: int) -> list[PlayedDeal]:
     """A different, reproducible demonstration deal for every group."""
@@ -100,14 +105,17 @@ class _Builder:
         return self._stencils.document(kind, self.texts.each("group_label", group=number), make)
 
     def rules(self, heading: bool) -> list[Part]:
+        """The handouts, each a master to photocopy on a sheet of its own, except that a one-page handout takes
+        the empty back of the one before: the lesson's game first, then Twin It (one page in one language),
+        then DREIst! (two)."""
         parts = []
-        for game in GAMES:
+        for i, game in enumerate(KIT_RULES):
             if game not in self._rules:
                 self._rules[game] = rules_document(game, self.options.paper, self.texts)
             handout = self._rules[game]
-            entry = ((self.texts.t("outline_rules"), 0),) if heading and game == GAMES[0] else ()
+            entry = ((self.texts.t("outline_rules"), 0),) if heading and i == 0 else ()
             level = 1 if heading else 2
-            parts.append(Part(handout, entry + ((handout.title, level),), new_sheet=True))
+            parts.append(Part(handout, entry + ((handout.title, level),), new_sheet=True, shares_back=i > 0))
         return parts
 
     def group(self, number: int, played: PlayedDeal, names: list[str] | None) -> None:
@@ -174,12 +182,12 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.sections.append(Section(texts.each("part_answers"), "elsewhere", elsewhere, 0, 0))
     else:
         build.section(texts.each("part_answers"), texts.each("how_answers"), "answers", answers)
-    if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one a sheet
+    if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
         build.section(texts.each("part_scores"), texts.each("how_scores"), "scores", [
             Part(dreist_pad(options.paper, texts, names=[], players=3),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
             Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4), (("Twin It", 1),),
-                 new_sheet=True)])
+                 new_sheet=True, shares_back=True)])  # back to back with DREIst!'s, as a group's
     if not options.rules_per_group:
         build.section(texts.each("part_rules"), texts.each("how_rules"), "rules", build.rules(heading=True))
     return build, answers

@@ -7,6 +7,7 @@ on the elements, so drawing measures nothing. The result is a new <document> who
 """
 
 import re
+from collections import Counter
 
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
@@ -70,8 +71,6 @@ def _paginate(document: Element, stacker: Stacker) -> list[Element]:
     out: list[Element] = []
 
     def emit(page: Element) -> None:
-        if page.new_sheet and document.sheets and len(out) % 2 == 1:
-            out.append(document.blank)
         out.append(page)
         if len(out) > MAX_PAGES:
             raise MarkupError(f"{where(page.at)}: the document needs more than {MAX_PAGES} pages")
@@ -88,6 +87,24 @@ def _paginate(document: Element, stacker: Stacker) -> list[Element]:
                 again, took = _fill(page.copy(bookmark=None, outline=None, new_sheet=False), queues, taken,
                                     stacker, must_take=True)
                 emit(again)
+    if not document.sheets:
+        return out
+    sheets = _sheets(out, document.blank)
+    if len(sheets) > MAX_PAGES:
+        raise MarkupError(f"the document needs more than {MAX_PAGES} pages with the blank backs that start its parts")
+    return sheets
+
+
+def _sheets(pages: list[Element], blank: Element) -> list[Element]:
+    """Every new-sheet part on a front (an odd page), behind a blank page where needed; a part that may share
+    a back (`shares_back`) takes the empty back instead when it is one page long, so it never straddles two
+    sheets. Done once every flow is poured: only then is a part's length known."""
+    length = Counter(page.part for page in pages)
+    out: list[Element] = []
+    for page in pages:
+        if page.new_sheet and len(out) % 2 == 1 and not (page.shares_back and length[page.part] == 1):
+            out.append(blank)
+        out.append(page)
     return out
 
 

@@ -203,7 +203,7 @@ TEXT_ELEMENTS = frozenset({"text", "para", "cell", "heading", "p"})
 # What the layout pass writes on elements (not markup attributes).
 LAYOUT_SLOTS: dict[str, tuple[str, ...]] = {
     "document": ("blank", "sheets"),  # the page that keeps a part off a sheet's back, and whether to
-    "page": ("outline", "part", "new_sheet"),
+    "page": ("outline", "part", "new_sheet", "shares_back"),  # shares_back: a one-page part may take a back
     "para": ("lines",),
     "heading": ("lines", "left", "top", "width"),
     "p": ("lines", "left", "top", "width", "bullet_left"),

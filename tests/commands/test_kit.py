@@ -101,7 +101,7 @@ def test_outline_has_every_part_and_group(kit3):
         *group("Dee", "Eli", "Fay"), (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group("Gus", "Hal", '<b>&"Zoé"'),
         (0, "Facilitator: guide and answer keys"), (1, "Lesson guide"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
         (0, "Score sheets"), (1, "DREIst!"), (1, "Twin It"),  # blank spares to photocopy, names or not
-        (0, "Rules"), (1, "Tricks: follow suit"), (1, "DREIst!"), (1, "Twin It"),
+        (0, "Rules"), (1, "Tricks: follow suit"), (1, "Twin It"), (1, "DREIst!"),  # the one-page ones pair up
     ]
 
 
@@ -112,7 +112,9 @@ def test_every_part_and_handout_starts_on_a_front_side(request, fixture):
     rules = {title: page for depth, title, page in entries if depth == 0}[WORDS[fixture]["rules"]]
     handouts = [page for depth, title, page in entries if depth == 1 and page > rules - 1]
     assert len(starts) >= 5 and len(handouts) == 3
-    assert all(page % 2 == 1 for page in starts + handouts), (starts, handouts)  # odd page: a sheet's front
+    assert all(page % 2 == 1 for page in starts), starts  # odd page: a sheet's front
+    trick, twinit, dreist = handouts  # a one-page handout takes the back of the one before (tests/commands/
+    assert (trick % 2, twinit, dreist % 2) == (1, trick + 1, 1), handouts  # test_kit_backs.py)
 
 
 @pytest.mark.parametrize("fixture", ["kit3", "kit40"])
@@ -342,8 +344,9 @@ def test_rules_per_group_go_with_each_group(pnpkit, pdf_path):
     assert [(d, t) for d, t, _ in entries if t in ("Rules", "Tricks: follow suit")] == [
         (1, "Rules"), (2, "Tricks: follow suit")] * 2
     handouts = [page for depth, title, page in entries
-                if depth == 2 and title in ("Tricks: follow suit", "DREIst!", "Twin It")]
-    assert len(handouts) == 6 and all(page % 2 == 1 for page in handouts)
+                if depth == 2 and title in ("Tricks: follow suit", "Twin It", "DREIst!")]
+    assert len(handouts) == 6 and all(page % 2 == 1 for page in handouts[0::3] + handouts[2::3])
+    assert all(twinit == trick + 1 for trick, twinit in zip(handouts[0::3], handouts[1::3], strict=True))
 
 
 def test_single_sided_folds_the_cards_and_leaves_no_blank_page(pnpkit, pdf_path):
@@ -415,10 +418,11 @@ def test_each_rule_handout_keeps_its_own_pages(kit3):
     entries = outline(kit3)
     texts = all_text(kit3)
     starts = {title: page for depth, title, page in entries if depth == 1 and page >= entries[-3][2]}
-    trick, dreist, twinit = (starts[t] for t in ("Tricks: follow suit", "DREIst!", "Twin It"))
-    assert "DREIst" not in " ".join(texts[trick - 1:dreist - 1])
-    assert "Allowed placements" in " ".join(texts[dreist - 1:twinit - 1])
+    trick, twinit, dreist = (starts[t] for t in ("Tricks: follow suit", "Twin It", "DREIst!"))
+    assert "DREIst" not in " ".join(texts[trick - 1:twinit - 1])
     assert "Patterns in play" in texts[twinit - 1] and "Pairs" not in texts[twinit - 1]
+    assert "DREIst" not in " ".join(texts[twinit - 1:dreist - 1])
+    assert "Allowed placements" in " ".join(texts[dreist - 1:])
 
 
 def test_a_bilingual_letter_kit_keeps_its_ranges(laid):

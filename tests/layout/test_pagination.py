@@ -171,7 +171,8 @@ def test_a_document_longer_than_the_page_limit_is_refused(monkeypatch):
 
 
 # -- references, page numbers, new sheets --------------------------------------------------------
-def assembled(*part_pages: int, sheets: bool = False, new_sheet: tuple[int, ...] = ()):
+def assembled(*part_pages: int, sheets: bool = False, new_sheet: tuple[int, ...] = (),
+              shares_back: tuple[int, ...] = ()):
     from cli.layout.markup import make
 
     blank = make("page", text="", children=[])
@@ -179,7 +180,8 @@ def assembled(*part_pages: int, sheets: bool = False, new_sheet: tuple[int, ...]
     for part, count in enumerate(part_pages):
         for index in range(count):
             body = parse_markup(doc('<text x="5" y="5">x</text>')).children[0]
-            pages.append(body.copy(part=part, new_sheet=index == 0 and part in new_sheet))
+            pages.append(body.copy(part=part, new_sheet=index == 0 and part in new_sheet,
+                                   shares_back=index == 0 and part in shares_back))
     document = make("document", title="t", width=100.0, height=100.0, children=pages)
     document.sheets, document.blank = sheets, blank
     return document, blank
@@ -189,6 +191,15 @@ def test_a_new_sheet_part_never_starts_on_a_back():
     document, blank = assembled(1, 2, 1, sheets=True, new_sheet=(1, 2))
     pages = lay_out(document, METRICS).children
     assert [p.part if p is not blank else "blank" for p in pages] == [0, "blank", 1, 1, 2]
+
+
+def test_a_one_page_part_that_may_share_a_back_takes_the_empty_back():
+    # parts of 1, 1, 1, 2, 1 pages, each on a new sheet, parts 1, 3 and 4 allowed to share: part 1 takes part
+    # 0's empty back; part 2 starts a sheet; part 3 (two pages) would straddle two sheets, so a blank keeps it
+    # on a front; part 4 finds no empty back (part 3 fills its sheet) and starts the next
+    document, blank = assembled(1, 1, 1, 2, 1, sheets=True, new_sheet=(1, 2, 3, 4), shares_back=(1, 3, 4))
+    pages = lay_out(document, METRICS).children
+    assert [p.part if p is not blank else "blank" for p in pages] == [0, 1, 2, "blank", 3, 3, 4]
 
 
 def test_page_references_name_the_parts_final_pages():

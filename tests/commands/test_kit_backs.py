@@ -1,0 +1,47 @@
+"""What shares a sheet in the kit, read on the laid-out tree: a page is left blank only before a part that
+changes hands (the cards, a record sheet, a child's page, the answer keys, a handout of two pages); the blank
+score sheets print back to back, and a one-page handout takes the back of the one before. The cover says so."""
+
+import pytest
+
+from tests.laidcheck import outline, page_text, texts
+
+BLANKS = {"fr": "Cette page est laissée blanche intentionnellement.", "en": "This page is intentionally blank."}
+
+
+def blank_pages(laid, lang: str) -> list[int]:
+    return [number for number, text in enumerate(texts(laid), start=1) if BLANKS[lang] in text]
+
+
+def starts(laid, wanted: str, after: int = 0) -> int:
+    """The first page of the first outline entry titled `wanted` on or after page `after`."""
+    return next(page for _, title, page in outline(laid) if title == wanted and page >= after)
+
+
+def test_the_default_kit_leaves_blank_only_the_backs_the_rules_of_the_house_need(laid):
+    kit = laid().kit  # French, A4, one group without names
+    scores, rules = starts(kit, "Feuilles de marque"), starts(kit, "Règles")
+    # the cover's back (the cards start a sheet), the record sheet's, each child's page's, the answer key's
+    assert blank_pages(kit, "fr") == [2, 8, 10, 12, 14, scores - 1]
+    dreist, twinit = starts(kit, "DREIst!", scores), starts(kit, "Twin It", scores)
+    assert scores % 2 == 1 and (dreist, twinit) == (scores, scores + 1)  # the blank masters back to back
+    trick, twinit_rules, dreist_rules = (starts(kit, title, rules) for title in ("Plis\u00a0: fournir la couleur",
+                                                                                "Twin It", "DREIst!"))
+    assert (trick, twinit_rules, dreist_rules) == (rules, rules + 1, rules + 2)  # one-page handouts pair up
+    assert rules % 2 == 1 and dreist_rules % 2 == 1 and len(kit.children) == dreist_rules + 1
+
+
+def test_a_two_page_handout_never_takes_a_back(laid):
+    kit = laid("--lang", "fr+en").kit  # Twin It takes two pages in two languages
+    rules = starts(kit, "Règles / Rules")
+    twinit = starts(kit, "Twin It", rules)
+    assert twinit == rules + 2 and BLANKS["fr"] in page_text(kit, rules)  # page rules + 1, the trick's back
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "recto verso"), ("en", "back to back")])
+def test_the_cover_says_what_starts_a_sheet_and_what_goes_back_to_back(laid, lang, words):
+    cover = page_text(laid("--lang", lang).kit, 0)
+    said = {"fr": "Ce qui change de mains commence au recto", "en": "What changes hands starts on the front"}
+    assert said[lang] in cover.replace("\u00a0", " ").replace("\n", " ")
+    rows = [line for line in cover.splitlines() if words in line and "photocop" in line]
+    assert len(rows) == 2, rows  # the blank score sheets' row and the rules' row
