@@ -4,6 +4,7 @@ import math
 from collections.abc import Callable
 
 from cli.documents.assembly import Part, assemble, make_document
+from cli.documents.handouts import page_titles
 from cli.documents.language import Texts
 from cli.documents.languages import language
 from cli.documents.page_style import PageStyle, page_style
@@ -77,7 +78,9 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sizes=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
-                          seats=names or [], pupil=pupil)
+                          seats=names or [], pupil=pupil,
+                          page_titles=page_titles([{"title": texts.t("demo_title", lang)} for lang in texts.langs],
+                                                  texts))
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,

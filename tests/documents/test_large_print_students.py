@@ -1,0 +1,55 @@
+"""The large-print students' page, read on the laid-out tree: the hands two to a row in frames as wide as their
+cards (no half-empty frames stacked down the page), and every page after the first saying it continues, in
+the catalogue's word, in each language."""
+
+from functools import cache
+
+import pytest
+
+from cli.documents.language import parse_lang
+from cli.documents.trick_docs import demo_students
+from cli.games.policy import demonstration
+from cli.layout.pagination import lay_out
+from cli.layout.sizes import paper
+from cli.render.text import METRICS
+
+
+@cache
+def pages(lang: str, paper_name: str = "a4"):
+    document = demo_students(demonstration(1), paper(paper_name), parse_lang(lang), large_print=True)
+    return lay_out(document, METRICS).children
+
+
+def walk(node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
+def hand_frames(page) -> list:
+    """The hands' frames: the rounded rectangles wider than any card (4 cards and their gaps)."""
+    return [node for node in walk(page) if node.tag == "rect" and node.radius and node.w > 60]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_large_print_hands_stand_two_to_a_row_in_frames_as_wide_as_their_cards(paper_name):
+    frames = hand_frames(pages("fr", paper_name)[0])
+    assert len(frames) == 3
+    assert len({round(frame.y, 1) for frame in frames}) == 2  # A and B side by side, C under A
+    column = paper(paper_name).width - 2 * paper(paper_name).safe_margin - 14  # the page frame's column
+    assert all(frame.w < column / 2 for frame in frames)
+
+
+def test_the_large_print_students_page_takes_two_pages_not_three():
+    assert len(pages("fr")) == 2  # the hands in two rows leave room for the tricks under them
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de", "fr+en"])
+def test_every_large_print_page_after_the_first_says_it_continues(lang):
+    texts = parse_lang(lang)
+    laid = pages(lang)
+    assert len(laid) >= 2
+    for page in laid[1:]:
+        said = [node.text for node in page.children if node.tag == "text"]
+        for code in texts.langs:
+            assert f"{texts.t('demo_title', code)} {texts.t('continued', code)}" in said, said
