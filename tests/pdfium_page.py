@@ -47,41 +47,46 @@ def _font_name(font) -> str:
 
 def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: float = 0.0) -> list[dict]:
     """The page's characters as pdfminer finds them (x0, x1, top, bottom from the page's top, in points).
-    Along the line the box is pdfium's loose box (the advance, as pdfminer's); across it, pdfminer's: one
-    font size from the font's descent below the baseline, whichever way the text is turned. Characters
-    pdfium makes up (spaces, line ends) are left out, as pdfminer has none."""
+    Along the line the box is the advance from the origin, as pdfminer's (pdfium's loose box also takes in
+    a glyph that overhangs it: q, j, italics); across it, pdfminer's: one font size from the font's descent
+    below the baseline, whichever way the text is turned. Characters pdfium makes up (spaces, line ends)
+    are left out, as pdfminer has none."""
     height = page.get_height()
     textpage = page.get_textpage()
     raw = textpage.raw
     box, matrix = pdfium.FS_RECTF(), pdfium.FS_MATRIX()
-    x, y, descent, advance = ctypes.c_double(), ctypes.c_double(), ctypes.c_float(), ctypes.c_float()
-    objects: dict[int, tuple[float, str, tuple, tuple]] = {}
-    font_of: dict[int, object] = {}
+    x, y, number, advance = ctypes.c_double(), ctypes.c_double(), ctypes.c_float(), ctypes.c_float()
+    objects: dict[int, tuple] = {}  # per text object: one font, size and colour for all its characters
+    widths: dict[tuple[int, int], float | None] = {}  # per text object and character: its advance
     found, places = [], []
     for index in range(pdfium.FPDFText_CountChars(raw)):
         if pdfium.FPDFText_IsGenerated(raw, index):
             continue
-        pdfium.FPDFText_GetLooseCharBox(raw, index, box)
-        pdfium.FPDFText_GetMatrix(raw, index, matrix)
-        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
-        size = pdfium.FPDFText_GetFontSize(raw, index)
         text_object = pdfium.FPDFText_GetTextObject(raw, index)
         key = ctypes.cast(text_object, ctypes.c_void_p).value
-        if key not in objects:  # one font, size and colour a text object: asked once for its characters
-            font = font_of[key] = pdfium.FPDFTextObj_GetFont(text_object)
-            pdfium.FPDFFont_GetDescent(font, ctypes.c_float(size), descent)
-            objects[key] = (descent.value, _font_name(font),
+        if key not in objects:
+            font = pdfium.FPDFTextObj_GetFont(text_object)
+            size = pdfium.FPDFText_GetFontSize(raw, index)
+            number.value = size
+            pdfium.FPDFFont_GetDescent(font, number, advance)
+            objects[key] = (font, size, advance.value, _font_name(font),
                             _colour(text_object, pdfium.FPDFPageObj_GetFillColor),
                             _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor))
-        below, fontname, fill, stroke = objects[key]
+        font, size, below, fontname, fill, stroke = objects[key]
+        pdfium.FPDFText_GetMatrix(raw, index, matrix)
+        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
         code = pdfium.FPDFText_GetUnicode(raw, index)
-        low, high = min(box.top, box.bottom), max(box.top, box.bottom)
-        left, right = min(box.left, box.right), max(box.left, box.right)
-        if pdfium.FPDFFont_GetGlyphWidth(font_of[key], code, ctypes.c_float(size), advance):
-            # pdfium's loose box also takes in a glyph that overhangs its advance (q, j, italics); pdfminer's
-            # is the advance, from the origin along the line
-            ends = (x.value, x.value + advance.value * matrix.a), (y.value, y.value + advance.value * matrix.b)
-            (left, right), (low, high) = (sorted(ends[0]), sorted(ends[1]))
+        if (key, code) not in widths:
+            number.value = size
+            widths[key, code] = advance.value if pdfium.FPDFFont_GetGlyphWidth(font, code, number, advance) else None
+        width = widths[key, code]
+        if width is not None:
+            (left, right) = sorted((x.value, x.value + width * matrix.a))
+            (low, high) = sorted((y.value, y.value + width * matrix.b))
+        else:  # a character pdfium cannot map back to the font: its loose box
+            pdfium.FPDFText_GetLooseCharBox(raw, index, box)
+            low, high = min(box.top, box.bottom), max(box.top, box.bottom)
+            left, right = min(box.left, box.right), max(box.left, box.right)
         if abs(matrix.c) > abs(matrix.d):  # turned a quarter (a sideways label): the size runs across the page
             left = x.value + below if matrix.c > 0 else x.value - below - size
             right = left + size
