@@ -51,7 +51,7 @@ def handout(make, game: str, lang: str) -> str:
      "mettez une carte face visible sur la défausse commune, piochez-en une"),
     ("en", "You may then put one card face up on the shared discard pile and draw another, but you need not",
      "put one card face up on the shared discard pile, draw a replacement"),
-    ("de", "Dann darfst du eine Karte offen auf den gemeinsamen Ablagestapel legen und eine neue ziehen; du musst "
+    ("de", "Dann dürfen Sie eine Karte offen auf den gemeinsamen Ablagestapel legen und eine neue ziehen, müssen "
            "aber nicht", "lege eine Karte offen auf den gemeinsamen Ablagestapel, ziehe eine neue"),
 ])
 def test_dreist_discard_when_laying_nothing_is_allowed_not_required(make, lang, optional, compulsory):
@@ -68,7 +68,7 @@ def test_dreist_discard_when_laying_nothing_is_allowed_not_required(make, lang, 
             "holding back may let you empty your hand and give a gift", "Either way, only one extra card",
             "A single game has no score",
             "Every card must stay joined to the base cards"]),
-    ("de", ["Mischt die Zahlenkarten und verteilt sie alle",
+    ("de", ["Die Zahlenkarten werden gemischt und alle gleichmäßig verteilt",
             "6 Hilfekarten mit Beispielen, die in den ersten Partien bereitliegen",
             "Verzichten hilft manchmal, die Hand zu leeren und ein Geschenk zu machen",
             "In beiden Fällen gibt es nur eine Karte extra", "Eine einzelne Partie spielt man ohne Punkte"]),
@@ -95,7 +95,7 @@ def test_dreist_says_what_the_sources_say_and_the_old_text_left_out(make, lang, 
      ["later, the deal is cancelled"]),
     ("de", ["Vor dem nächsten Ausspiel bemerkt: Stich zurücknehmen und richtig neu spielen",
             "Erst später bemerkt: Die Runde zählt nicht, keine Punkte, neu geben",
-            "Erfindet hinterher keine Strafe", "für alltägliche Entscheidungen zeigt niemand seine verdeckte Hand",
+            "Erfinden Sie hinterher keine Strafe", "für alltägliche Entscheidungen zeigt niemand seine verdeckte Hand",
             "Das offene Spiel ersetzt keine echte Partie mit verdeckten Händen",
             "nicht angegeben (Vorschlag: ab 8 Jahren)"],
      ["danach zählt die Runde nicht", "auch ein höherer", "Dann bediene, mit"]),
@@ -133,7 +133,7 @@ def test_german_twinit_coop_replay_and_joined_cards_say_what_the_rules_say(make)
     """The replay is marked as ours; every DREIst! card must stay joined (a rule, not a description);
     anyone may catch at any moment, not only on their turn."""
     twinit = " ".join(handout(make, "twinit", "de").split())
-    assert "Unser Vorschlag: Schlagt in einem neuen Durchgang euren Rekord" in twinit
+    assert "Unser Vorschlag: Schlagen Sie danach Ihren Rekord" in twinit
     assert "nicht nur, wer am Zug ist" in twinit
     assert "wenn ihr wollt (unser Vorschlag)" in " ".join(make("score", "twinit", "--variant", "coop",
                                                               "--lang", "de").split())
