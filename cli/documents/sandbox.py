@@ -135,28 +135,35 @@ def _bounded_items(iterable: Iterable) -> list:
     return items
 
 
+_PLAIN_NUMBERS = frozenset({int, float})  # a filter costs nothing more for numbers (template_costs: 0 steps)
+
+
 def _bounded_filter(function, name: str = ""):
     """A filter whose work is charged and whose result is bounded before it runs; its numbers are checked
     like any call's, and a lazy result (map, select…) spends a step per item taken."""
     from jinja2.utils import _PassArg
 
     skip = 1 if _PassArg.from_obj(function) is not None else 0  # Jinja's context, not a value
+    joins, formats = name == "join", name == "format"
+    # pnpkit's own place-keeping filter (_at) passes whole pages of markup through, one regular
+    # expression scan each: a step per KiB, what that scan costs
+    own = name.startswith("_")
+    bound = template_costs.FILTER_SIZES.get(name)
 
     @functools.wraps(function)
     def run(*args, **kwargs):
         values = args[skip:]
         for value in (*values, *kwargs.values()):
             _check_number(value)
-        if name == "join" and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
+        if joins and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
             values = (_bounded_items(values[0]), *values[1:])
             args = (*args[:skip], *values)
-        if name == "format" and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):
+        if formats and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):
             raise WorkLimit("the template formats with a field width of 10,000 or more")
-        # pnpkit's own place-keeping filter (_at) passes whole pages of markup through, one regular
-        # expression scan each: a step per KiB, what that scan costs
-        own = name.startswith("_")
-        _spend(1 + (template_costs.scan_steps(values) if own else template_costs.filter_steps(name, values)))
-        bound = template_costs.FILTER_SIZES.get(name)
+        if all(type(value) in _PLAIN_NUMBERS for value in values):  # nearly every call (|n): no work to charge
+            _spend()
+        else:
+            _spend(1 + (template_costs.scan_steps(values) if own else template_costs.filter_steps(name, values)))
         if bound is not None:
             try:
                 _check_bound(bound(*values, **kwargs))
