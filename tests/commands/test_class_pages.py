@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.commands.test_kit import outline
+from tests import laidcheck
 from tests.pdfcheck import PT, palette_rgb, pdf_text, plumbed
 
 NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"
@@ -28,13 +28,18 @@ DOCUMENTS = {  # each one's arguments: the kits' names file comes from the sessi
 
 
 @pytest.fixture
-def made(built, kit_pdf, class_list):
+def made(built, kit_pdf, laid, class_list):
     """`made(name)`: the document DOCUMENTS names, made once per session when a test first reads it (the
-    session's `built` and `kit_pdf`: a module that makes the same document shares it)."""
+    session's `built` and `kit_pdf`: a module that makes the same document shares it); `made.laid(name)`:
+    a kit's layout, the one its PDF is drawn from."""
+    def arguments(name: str) -> list:
+        return [class_list(NAMES) if arg is NAMES else arg for arg in DOCUMENTS[name]]
+
     def make(name: str):
-        command, *args = (class_list(NAMES) if arg is NAMES else arg for arg in DOCUMENTS[name])
+        command, *args = arguments(name)
         return kit_pdf(*args) if command == "kit" else built(command, *args)
 
+    make.laid = lambda name: laid(*arguments(name)[1:]).kit
     return make
 
 
@@ -43,10 +48,11 @@ def flat(text: str) -> str:
 
 
 def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their_own(made):
-    texts = pdf_text(made("named"))
+    """Read on the laid-out tree (one string a line: a name line reads 'Name:', then the name)."""
+    texts = laidcheck.texts(made.laid("named"))
     for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
-        demo = [n for n, t in enumerate(texts, start=1) if t.startswith("Demonstration") and f"Name: {name}\n" in t]
-        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName {name}\n" in t]
+        demo = [n for n, t in enumerate(texts, start=1) if t.startswith("Demonstration") and f"Name:\n{name}\n" in t]
+        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName\n{name}\n" in t]
         assert len(demo) == 1 and len(sheet) == 1, name
         assert demo[0] % 2 == 1 and sheet[0] % 2 == 1  # the front of a sheet, its back blank
         assert "intentionally blank" in texts[demo[0]] and "intentionally blank" in texts[sheet[0]]
@@ -67,12 +73,14 @@ def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupil
 
 
 def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(made):
-    entries = outline(made("named"))
+    """Read on the laid-out tree: where the parts start and what the cover says of them."""
+    kit = made.laid("named")
+    entries = laidcheck.outline(kit)
     top = [(title, page) for depth, title, page in entries if depth == 0]
     facilitator = next(page for title, page in top if title.startswith("Facilitator"))
     guide = next(page for depth, title, page in entries if title == "Lesson guide")
     assert guide == facilitator and guide % 2 == 1
-    texts = pdf_text(made("named"))
+    texts = laidcheck.texts(kit)
     assert texts[guide - 1].startswith("Facilitator’s guide: the lesson")
     first_key = next(n for n, t in enumerate(texts, start=1) if t.startswith("Answer key"))
     assert first_key % 2 == 1 and first_key > guide  # the keys start on a sheet of their own after it
