@@ -34,6 +34,11 @@ HEAD_FLOOR = {False: 9.0, True: 12.0}  # the least a name heading shrinks to (la
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
 
+def _titles(texts: Texts, key: str) -> tuple[list[str], list[str]]:
+    """The first page's title and the continuation pages' ('(suite)'), one per language."""
+    return page_titles([{"title": texts.t(key, lang)} for lang in texts.langs], texts)
+
+
 def _tag(texts: Texts, group: int | None) -> list[str]:
     """The page header's group tag, one per language (the header sets the second in italic)."""
     return texts.each("group_label", group=group) if group else []
@@ -78,9 +83,7 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sizes=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
-                          seats=names or [], pupil=pupil,
-                          page_titles=page_titles([{"title": texts.t("demo_title", lang)} for lang in texts.langs],
-                                                  texts))
+                          seats=names or [], pupil=pupil, page_titles=_titles(texts, "demo_title"))
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
@@ -90,6 +93,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
         "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=deal_words(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
+        page_titles=_titles(texts, "answers_title"),
     )
 
 

@@ -1,13 +1,13 @@
 """The large-print students' page, read on the laid-out tree: the hands two to a row in frames as wide as their
 cards (no half-empty frames stacked down the page), and every page after the first saying it continues, in
-the catalogue's word, in each language."""
+the catalogue's word, in each language; the answer key's pages too."""
 
 from functools import cache
 
 import pytest
 
 from cli.documents.language import parse_lang
-from cli.documents.trick_docs import demo_students
+from cli.documents.trick_docs import demo_answers, demo_students
 from cli.games.policy import demonstration
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
@@ -53,3 +53,14 @@ def test_every_large_print_page_after_the_first_says_it_continues(lang):
         said = [node.text for node in page.children if node.tag == "text"]
         for code in texts.langs:
             assert f"{texts.t('demo_title', code)} {texts.t('continued', code)}" in said, said
+
+
+@pytest.mark.parametrize(("lang", "large"), [("fr", True), ("fr+en", False), ("de", True)])
+def test_the_answer_keys_pages_after_the_first_say_they_continue(lang, large):
+    texts = parse_lang(lang)
+    laid = lay_out(demo_answers(demonstration(1), paper("a4"), texts, large_print=large), METRICS).children
+    assert len(laid) >= 2  # the reasons run on
+    for page in laid[1:]:
+        said = [node.text for node in page.children if node.tag == "text"]
+        for code in texts.langs:
+            assert f"{texts.t('answers_title', code)} {texts.t('continued', code)}" in said, said
