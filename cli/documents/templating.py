@@ -20,7 +20,7 @@ from cli.documents.page_style import page_style
 from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Element, parse_markup
-from cli.layout.measure import ascent, line_height, middle_to_baseline, text_width
+from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_width
 from cli.layout.palette import Palette
 from cli.layout.sizes import poker_scale
 from cli.layout.units import MM_PER_PT
@@ -129,6 +129,11 @@ def _text_width(text: str, size: float, face: str = "regular") -> float:
     return text_width(text, size, face)
 
 
+def _bullet_indent(bullet: str, size: float, face: str = "regular") -> float:
+    """Where the layout pass starts the text of a paragraph with this bullet: a line without one aligns there."""
+    return bullet_room(_text_width(bullet, size, face))
+
+
 @contextmanager
 def measured_texts() -> Iterator[list[str]]:
     """The texts templates measure while the block runs (what a document's layout may depend on)."""
@@ -160,7 +165,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, ascent=ascent,
-                       middle_to_baseline=middle_to_baseline)
+                       middle_to_baseline=middle_to_baseline, bullet_indent=_bullet_indent)
     return env
 
 

@@ -6,10 +6,8 @@ ends a flow's share when more content follows it.
 """
 
 from cli.layout.markup import Element
-from cli.layout.measure import Metrics, face, leading_mm
+from cli.layout.measure import Metrics, bullet_room, face, leading_mm
 
-BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
-BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
 EPS = 1e-6  # mm: rounding slack when comparing heights
 
 
@@ -22,7 +20,7 @@ class Stacker:
     def text_indent(self, block: Element) -> float:
         if block.tag == "p" and block.bullet:
             bullet = self.metrics.width(block.bullet, block.size, face(block.weight, block.style))
-            return block.indent + max(BULLET_INDENT, bullet + BULLET_GAP)
+            return block.indent + bullet_room(bullet)
         return block.indent
 
     def lines(self, block: Element, w: float) -> list[str]:

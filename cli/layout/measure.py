@@ -7,6 +7,8 @@ from cli.layout.units import MM_PER_PT
 
 ASCENT = 0.78  # of the font size: from a line's top to its baseline
 MIDDLE = 0.35  # of the font size: from a line's middle (a box's, when centred in it) down to its baseline
+BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
+BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
 
 
 class Metrics(NamedTuple):
@@ -67,6 +69,11 @@ def line_height(size: float, leading: float | None = None) -> float:
 def ascent(size: float) -> float:
     """From a line's top to its baseline, in mm."""
     return size * MM_PER_PT * ASCENT
+
+
+def bullet_room(bullet_width: float) -> float:
+    """From a bullet's left to its paragraph's text, in mm, for a bullet `bullet_width` mm wide."""
+    return max(BULLET_INDENT, bullet_width + BULLET_GAP)
 
 
 def middle_to_baseline(size: float) -> float:
