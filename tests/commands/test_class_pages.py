@@ -9,6 +9,8 @@ import pytest
 from tests import laidcheck
 from tests.pdfcheck import PT, palette_rgb, pdf_text, plumbed
 
+# one xdist worker runs the whole module: the named kit is laid out (and drawn) once for its three tests
+pytestmark = pytest.mark.xdist_group("test_class_pages")
 NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"
 
 
