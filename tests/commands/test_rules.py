@@ -281,7 +281,7 @@ def test_trick_handout_draws_one_trick_with_shapes(built):
                       "you may draw one extra card", "Once it has laid two cards or more",
                       "you still do both", "never beyond 5 cards", "lower rows and gaps are fine",
                       "your result is the most starting cards you won with"]),
-    ("twinit", "de", ["wir schlagen 5 Fänge vor, wie im Grundspiel", "drehen das Paar dann um"]),
+    ("twinit", "de", ["wir schlagen 5 Fänge vor, wie im Grundspiel", "drehen Sie das Paar dann um"]),
 ])
 def test_the_rules_the_issue_found_missing_are_stated(built, game, lang, said):
     pdf_path = built("rules", game, "--lang", lang)
