@@ -20,7 +20,7 @@ from cli.documents.page_style import page_style
 from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Element, parse_markup
-from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_width
+from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_extent, text_width
 from cli.layout.palette import Palette
 from cli.layout.sizes import poker_scale
 from cli.layout.units import MM_PER_PT
@@ -165,7 +165,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, ascent=ascent,
-                       middle_to_baseline=middle_to_baseline, bullet_indent=_bullet_indent)
+                       middle_to_baseline=middle_to_baseline, text_extent=text_extent, bullet_indent=_bullet_indent)
     return env
 
 
