@@ -268,9 +268,11 @@ def test_an_answer_page_never_has_a_students_page_on_its_back(laid, class_list, 
         assert len(keys) >= 6 and all("Answer key" in t or "Facilitator’s guide" in t for t in keys)
 
 
-def test_single_sided_kits_have_no_backs_at_all(pnpkit, pdf_path):
-    make(pnpkit, pdf_path, "--groups", "2", "--single-sided", "--exercises", "2")
-    texts = all_text(pdf_path)
+def test_single_sided_kits_have_no_backs_at_all(kit_pdf, laid):
+    """Which pages there are is read on the laid-out tree; the decks' marks in the PDF drawn from it."""
+    args = ("--lang", "en", "--groups", "2", "--single-sided", "--exercises", "2")
+    pdf_path = kit_pdf(*args)
+    texts = laidcheck.texts(laid(*args).kit)
     assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex" and not any(BLANK in t for t in texts)
     assert len(_answer_pages(texts)) == 4  # two demonstration keys, two exercise keys: one side each
     with plumbed(pdf_path) as pdf:  # folded decks: the number on each back, the group below
