@@ -41,7 +41,7 @@ def test_a_two_page_handout_never_takes_a_back(laid):
 @pytest.mark.parametrize(("lang", "words"), [("fr", "recto verso"), ("en", "back to back")])
 def test_the_cover_says_what_starts_a_sheet_and_what_goes_back_to_back(laid, lang, words):
     cover = page_text(laid("--lang", lang).kit, 0)
-    said = {"fr": "Ce qui change de mains commence au recto", "en": "What changes hands starts on the front"}
+    said = {"fr": "Ce qui passe en d’autres mains commence au recto", "en": "What changes hands starts on the front"}
     assert said[lang] in cover.replace("\u00a0", " ").replace("\n", " ")
     rows = [line for line in cover.splitlines() if words in line and "photocop" in line]
     assert len(rows) == 2, rows  # the blank score sheets' row and the rules' row

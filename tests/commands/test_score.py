@@ -73,7 +73,7 @@ def test_dreist_solo_start_numbers(built):
     words = all_text(pdf_path)[0].split()
     numbers = [int(w) for w in words if w.isdigit() and 48 < int(w) < 70]
     assert numbers[:7] == [50, 52, 54, 56, 58, 60, 62]
-    assert "de 50 à 60 cartes de départ et plus" in all_text(pdf_path)[0]
+    assert "de 50 cartes de départ à 60 et plus" in all_text(pdf_path)[0]
     rule = " ".join(all_text(pdf_path)[0].split())  # game 1 already starts with 2 given cards (50, not 48)
     assert "il te donne 2 cartes, puis 2 de plus après chaque victoire" in rule
 

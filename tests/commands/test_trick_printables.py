@@ -65,7 +65,7 @@ def test_answers_start_a_new_sheet_and_students_never_see_them(built):
     assert len(pages) == 3  # students' page, its blank back, the answer key on sheet 2
     students, blank, answers = pages
     assert "Corrigé" not in students and "gagne avec" not in students
-    assert "Corrigé (pour l’animateur)" in answers
+    assert "Corrigé pour l’animateur" in answers
     for line in ["Pli 1 : A entame C1 (cercle demandé). C gagne avec C3",
                  "Pli 2 : C entame T3 (triangle demandé). B gagne avec T4",
                  "Pli 3 : B entame S1 (carré demandé). C gagne avec S4",
@@ -181,7 +181,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
 
 def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(built):
     """B’s C2 was beating A’s C1 when B played it: the key must not say B had no chance (C played C3 after)."""
-    titles = {"en": "Answer key (facilitator)", "fr": "Corrigé (pour l’animateur)",
+    titles = {"en": "Answer key (facilitator)", "fr": "Corrigé pour l’animateur",
               "de": "Lösungsblatt (für die Spielleitung)"}
     said = {"en": ["B follows with C2: required, since B holds a circle (C later beats it with C3).",
                    "A follows with T2: required, since A holds a triangle, even though C’s T3 already beats it."],

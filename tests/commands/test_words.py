@@ -145,8 +145,8 @@ def test_french_twinit_coop_replay_is_marked_as_our_suggestion(make):
     def joined(*args: str) -> str:
         return " ".join(make(*args).split())  # any space, no-break ones too, as one
     assert "Notre suggestion : rejouez pour battre votre record" in joined("rules", "twinit", "--lang", "fr")
-    assert "une suggestion), essaie de battre le record" in joined("score", "twinit", "--variant", "coop",
-                                                                       "--lang", "fr")
+    assert "une suggestion), essayez de battre le record de votre équipe" in joined("score", "twinit", "--variant",
+                                                                                   "coop", "--lang", "fr")
 
 
 def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make):
@@ -203,8 +203,9 @@ def test_twinit_pads_say_what_net_is_and_the_ring_counts_one_to_three_cards(make
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
 def test_pages_children_read_say_tu_or_du(make, lang):
-    """Pads, worksheets and the students' reminder speak to the child: "tu" in French, "du" in German."""
-    pads = " ".join([make("score", "twinit", "--variant", v, "--lang", lang) for v in ("solo", "ring", "clans", "coop")]
+    """Pads, worksheets and the students' reminder speak to the child: "tu" in French, "du" in German; the
+    all-together pad speaks to the whole team, "vous" and "ihr" (docs/sources.md)."""
+    pads = " ".join([make("score", "twinit", "--variant", v, "--lang", lang) for v in ("solo", "ring", "clans")]
                     + [make("score", "dreist", "--players", "1", "--lang", lang)])
     sheet = make("exercises", "--lang", lang, "--seed", "1")
     demo = make("demo", "--lang", lang).split("Corrigé")[0] if lang == "fr" else ""  # the students' page
@@ -212,6 +213,8 @@ def test_pages_children_read_say_tu_or_du(make, lang):
         for text in (pads, sheet.split("Corrigé des exercices")[0], demo):
             assert not re.search(r"\b(vous|votre|Cochez|Notez|Fournissez|Jouez)\b", text), text[:200]
         assert "Coche une case" in pads and "Ton résultat" in pads
+        coop = make("score", "twinit", "--variant", "coop", "--lang", lang)
+        assert "notez-les" in coop and not re.search(r"\b(ton|ta|tes|fais|essaie)\b", coop), coop[:200]
     else:
         assert not re.search(r"\b(ankreuzen|notieren|zusammenzählen)\b", pads)
         assert "Kreuze" in pads and "Dein Ergebnis" in pads
