@@ -95,10 +95,10 @@ def test_an_include_outside_the_folder_by_path_is_refused(tmp_path, name):
 ])
 def test_hostile_templates_are_refused_quickly_naming_the_file_and_line(tmp_path, source, words):
     (tmp_path / "t.j2").write_text("\n" + source)
-    started = time.monotonic()
+    started = time.process_time()  # the CPU it took: a busy machine slows the clock, not the budget
     with pytest.raises(PnpkitError) as caught:
         render_markup("t.j2", folder=str(tmp_path))
-    assert time.monotonic() - started < 20
+    assert time.process_time() - started < 20
     message = str(caught.value)
     assert words in message and "t.j2 line 2" in message and "\n" not in message
 
