@@ -163,7 +163,7 @@ def test_a_hostile_profiles_file_is_one_line_at_once(pnpkit, config, tmp_path, k
     for args in (["printer", "list"], ["printer", "save", "x", "--back-offset", "0,0"]):
         start = time.monotonic()
         result = pnpkit(*args)
-        assert time.monotonic() - start < 1.0
+        assert time.monotonic() - start < 5.0  # a FIFO or device would block for ever; 5 s on a busy machine
         assert result.code == 2 and one_line(result), result.err
         assert words in result.err and "\x1b" not in result.err and "red" not in result.err
 

@@ -154,10 +154,10 @@ HEAVY = {
 @pytest.mark.parametrize("name", sorted(HEAVY))
 def test_every_heavy_filter_and_method_counts_its_work(tmp_path, name):
     (tmp_path / "t.j2").write_text("\n" + HEAVY[name])
-    started = time.monotonic()
+    started = time.process_time()  # CPU, not the wall clock of a busy machine
     with pytest.raises(MarkupError) as caught:
         render_markup("t.j2", folder=str(tmp_path))
-    assert time.monotonic() - started < 10
+    assert time.process_time() - started < 10
     message = str(caught.value)
     assert "t.j2 line 2" in message and "\n" not in message
     assert any(words in message for words in ("steps", "at most 1,000,000", "field width")), message
@@ -245,9 +245,9 @@ def test_any_filter_on_any_size_ends_fast_in_a_result_or_one_template_error(item
               f"{{{{ t{on_text.replace('S', s).replace('N', str(number))} }}}}")
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / "t.j2").write_text(source)
-        started = time.monotonic()
+        started = time.process_time()
         try:
             render_markup("t.j2", folder=folder)
         except MarkupError as error:
             assert "t.j2 line" in str(error) and "\n" not in str(error)
-        assert time.monotonic() - started < 10, source
+        assert time.process_time() - started < 10, source
