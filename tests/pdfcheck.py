@@ -179,27 +179,40 @@ class _Kept:
         return getattr(reading(self.pdf), name)
 
 
-def _objects_from_pdfium(document: pypdfium2.PdfDocument, page: pdfplumber.page.Page) -> dict[str, list[dict]]:
+def _objects_from_pdfium(document: pypdfium2.PdfDocument, key: tuple[str, str],
+                         page: pdfplumber.page.Page) -> dict[str, list[dict]]:
     """What pdfminer would find on the page (chars, rects, lines, curves), read by pdfium."""
     drawn = document[page.page_number - 1]
     found = {"char": pdfium_page.chars(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop),
              **pdfium_page.shapes(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop)}
     drawn.close()
+    _PARSED[key] = _PARSED.get(key, 0) + 1
     return found
 
 
+def _words_once(page: pdfplumber.page.Page, made: dict[str, list[dict]], **options) -> list[dict]:
+    """`page.extract_words(**options)`, grouped once per page and options (tests ask for them again and again)."""
+    key = repr(sorted(options.items()))
+    if key not in made:
+        with untraced():
+            made[key] = pdfplumber.page.Page.extract_words(page, **options)
+    return list(made[key])
+
+
 _PLUMBED: OrderedDict[tuple[str, str], pdfplumber.PDF] = OrderedDict()
+_PARSED: dict[tuple[str, str], int] = {}  # pages read so far, per kept document
+_PAGES_KEPT = 160  # at most a few MB a page (4,000 characters): the documents read longest ago are let go
 
 
 def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
     """The PDF as pdfplumber describes it, for positions: `page.chars`, `rects`, `lines`, `curves` (same keys)
-    are read by pdfium (`tests/pdfium_page.py`, 5 to 50 times faster than pdfminer), and pdfplumber's own
-    `extract_words`, `extract_text`, `crop` and `within_bbox` work on them. Font names come without their
-    subset tag, colours as RGB, and Arabic letters as their base letters (pdfium undoes presentation forms):
-    `reader="pdfminer"` reads the page with pdfplumber's own pdfminer, for the glyphs a shaped name drew.
-    Kept open per file content with the pages it has read: another test reading the same page of the same
-    (module-scoped) PDF does not read it again. Use it as `pdfplumber.open` (`with plumbed(path) as pdf:`;
-    a PDF in memory: `plumbed(data)`) and read only the pages you check."""
+    are read by pdfium (`tests/pdfium_page.py`, 2 to 5 times faster than pdfminer), and pdfplumber's own
+    `extract_words` (memoised per page), `extract_text`, `crop` and `within_bbox` work on them. Font names
+    come without their subset tag, colours as RGB, and Arabic letters as their base letters (pdfium undoes
+    presentation forms): `reader="pdfminer"` reads the page with pdfplumber's own pdfminer, for the glyphs a
+    shaped name drew. Kept open per file content with the pages it has read (up to 160 pages in all):
+    another test reading the same page of the same PDF does not read it again. Use it as `pdfplumber.open`
+    (`with plumbed(path) as pdf:`; a PDF in memory: `plumbed(data)`) and read only the pages you check."""
     data = path if isinstance(path, bytes) else Path(path).read_bytes()
     key = (hashlib.sha1(data).hexdigest(), reader)
     if key not in _PLUMBED:
@@ -207,13 +220,16 @@ def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
         if reader == "pdfium":
             document = pypdfium2.PdfDocument(data)
             for page in pdf.pages:  # pdfplumber asks parse_objects once per page, the first time it is read
-                page.parse_objects = partial(_objects_from_pdfium, document, page)
+                page.parse_objects = partial(_objects_from_pdfium, document, key, page)
+                page.extract_words = partial(_words_once, page, {})
         elif reader != "pdfminer":
             raise ValueError(f"reader is 'pdfium' or 'pdfminer', not {reader!r}")
         _PLUMBED[key] = pdf
-        while len(_PLUMBED) > 8:
-            _PLUMBED.popitem(last=False)[1].close()
     _PLUMBED.move_to_end(key)
+    while len(_PLUMBED) > 1 and (sum(_PARSED.values()) > _PAGES_KEPT or len(_PLUMBED) > 4 * _PAGES_KEPT):
+        gone, pdf = _PLUMBED.popitem(last=False)
+        _PARSED.pop(gone, None)
+        pdf.close()
     return _Kept(_PLUMBED[key])
 
 

@@ -69,37 +69,39 @@ def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: floa
             size = pdfium.FPDFText_GetFontSize(raw, index)
             number.value = size
             pdfium.FPDFFont_GetDescent(font, number, advance)
+            pdfium.FPDFText_GetMatrix(raw, index, matrix)  # one text object, one matrix but for the origin
             objects[key] = (font, size, advance.value, _font_name(font),
                             _colour(text_object, pdfium.FPDFPageObj_GetFillColor),
-                            _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor))
-        font, size, below, fontname, fill, stroke = objects[key]
-        pdfium.FPDFText_GetMatrix(raw, index, matrix)
+                            _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor),
+                            (matrix.a, matrix.b, matrix.c, matrix.d))
+        font, size, below, fontname, fill, stroke, (a, b, c, d) = objects[key]
         pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
+        ox, oy = x.value, y.value
         code = pdfium.FPDFText_GetUnicode(raw, index)
-        if (key, code) not in widths:
+        width = widths.get((key, code), False)
+        if width is False:
             number.value = size
-            widths[key, code] = advance.value if pdfium.FPDFFont_GetGlyphWidth(font, code, number, advance) else None
-        width = widths[key, code]
+            width = widths[key, code] = (advance.value if pdfium.FPDFFont_GetGlyphWidth(font, code, number, advance)
+                                         else None)
         if width is not None:
-            (left, right) = sorted((x.value, x.value + width * matrix.a))
-            (low, high) = sorted((y.value, y.value + width * matrix.b))
+            left, right = (ox, ox + width * a) if a >= 0 else (ox + width * a, ox)
+            low, high = (oy, oy + width * b) if b >= 0 else (oy + width * b, oy)
         else:  # a character pdfium cannot map back to the font: its loose box
             pdfium.FPDFText_GetLooseCharBox(raw, index, box)
             low, high = min(box.top, box.bottom), max(box.top, box.bottom)
             left, right = min(box.left, box.right), max(box.left, box.right)
-        if abs(matrix.c) > abs(matrix.d):  # turned a quarter (a sideways label): the size runs across the page
-            left = x.value + below if matrix.c > 0 else x.value - below - size
+        if abs(c) > abs(d):  # turned a quarter (a sideways label): the size runs across the page
+            left = ox + below if c > 0 else ox - below - size
             right = left + size
         else:  # upright, or upside down (a card's turned corner index)
-            low = y.value + below if matrix.d >= 0 else y.value - below - size
+            low = oy + below if d >= 0 else oy - below - size
             high = low + size
         top = height - high
-        places.append((key, x.value * matrix.a + y.value * matrix.b))  # within one text object: along its line
+        places.append((key, ox * a + oy * b))  # within one text object: along its line
         found.append({"text": chr(code), "fontname": fontname, "size": size,
                       "x0": left, "x1": right, "y0": low, "y1": high, "width": right - left, "height": high - low,
                       "top": top, "bottom": height - low, "doctop": initial_doctop + top,
-                      "matrix": (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f),
-                      "upright": matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0,
+                      "matrix": (a, b, c, d, ox, oy), "upright": a * d > 0 and b * c <= 0,
                       "non_stroking_color": fill, "stroking_color": stroke,
                       "object_type": "char", "page_number": page_number})
     textpage.close()
