@@ -84,8 +84,8 @@ def cards(
              "decks": decks, "only": chosen, "seat_cards": seat_cards, "cut": cut_file is not None,
              "registration": marks}
     with profile_offset_named(printer, back_offset):
-        document = cards_document(sheet, texts, back=back, set_id=set_id, **shape)
-    plan = plan_sheets(sheet, texts, **shape)
+        plan = plan_sheets(sheet, texts, **shape)
+        document = cards_document(sheet, texts, back=back, set_id=set_id, plan=plan, **shape)
     if cuts is None:
         publish(document, path)
     else:

@@ -121,20 +121,22 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
                    back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
                    back: str = "tint", set_id: int | None = None, only: list[Card] | None = None,
                    seat_cards: bool | None = None, group: int | None = None, marks_only: bool = False,
-                   cut: bool = False, registration: Registration | None = None) -> Element:
+                   cut: bool = False, registration: Registration | None = None,
+                   plan: SheetPlan | None = None) -> Element:
     """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
 
     back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every
     back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked);
     group: a kit's group, named in the notice area of every front page so loose sheets find their group;
     marks_only: the same pages holding only the set number and the group, to draw over a deck made once;
-    cut: a gutter between cards, for cut files; registration: a cutting machine's marks on the fronts.
+    cut: a gutter between cards, for cut files; registration: a cutting machine's marks on the fronts;
+    plan: `plan_sheets` of these same arguments, when the caller has it already (not planned twice).
     """
     if back not in BACK_STYLES:
         raise PnpkitError(f"unknown back '{back}'; use one of: {', '.join(BACK_STYLES)}")
-    plan = plan_sheets(paper, texts, card_w=card_w, card_h=card_h, mode=mode, back_offset=back_offset,
-                       crop_marks=crop_marks, decks=decks, only=only, seat_cards=seat_cards, cut=cut,
-                       registration=registration)
+    plan = plan or plan_sheets(paper, texts, card_w=card_w, card_h=card_h, mode=mode, back_offset=back_offset,
+                               crop_marks=crop_marks, decks=decks, only=only, seat_cards=seat_cards, cut=cut,
+                               registration=registration)
     imposition = plan.imposition
     notes = [" ".join(([] if mode == "fold" else [texts.t("cut_notice", lang)])
                       + [texts.t(MODE_NOTICES[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]

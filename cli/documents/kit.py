@@ -11,11 +11,12 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from cli.documents.assembly import Part, assemble
+from cli.documents.card_sheets import SheetPlan
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
 from cli.documents.handouts import rules_document
 from cli.documents.kit_cover import Section, cover_document, fill_figures
-from cli.documents.kit_figures import KitFigures, kit_deck, kit_figures
+from cli.documents.kit_figures import KitFigures, deck_plan, kit_deck, kit_figures
 from cli.documents.kit_options import (
     DUPLEX_FLIPS,
     MAX_GROUPS,
@@ -68,6 +69,7 @@ class _Builder:
         self.parts: list[Part] = []
         self.sections: list[Section] = []
         self._deck: Element | None = None  # every group's deck, before its marks
+        self._plan: SheetPlan | None = None  # its sheets, planned once
         self._stencils = Stencils()  # the group documents made once, the group's tag swapped in copies
         self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
@@ -86,11 +88,13 @@ class _Builder:
         kit does not build (and hold) two hundred decks.
         """
         if self._deck is None:
-            self._deck = kit_deck(self.options)
+            self._plan = deck_plan(self.options)
+            self._deck = kit_deck(self.options, plan=self._plan)
         if self.options.set_id:  # the number drawn on a label sized to it: each group's marks made anew
-            return _overlay(self._deck, kit_deck(self.options, set_id=number, group=number, marks_only=True))
+            return _overlay(self._deck, kit_deck(self.options, set_id=number, group=number, marks_only=True,
+                                                 plan=self._plan))
         return _overlay(self._deck, self._stencilled("marks", number, lambda: kit_deck(
-            self.options, group=number, marks_only=True)))
+            self.options, group=number, marks_only=True, plan=self._plan)))
 
     def record(self, number: int, names: list[str] | None) -> Element:
         """Group `number`'s record sheet: with the class list, its names written in; blank, the same sheet

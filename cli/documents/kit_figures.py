@@ -2,7 +2,7 @@
 
 from typing import NamedTuple
 
-from cli.documents.card_sheets import cards_document
+from cli.documents.card_sheets import SheetPlan, cards_document, plan_sheets
 from cli.documents.kit_options import KitOptions
 from cli.layout.ink import ink_mm2, ordinary_pages
 from cli.layout.markup import Element
@@ -46,13 +46,23 @@ def _walk(node: Element):
         yield from _walk(child)
 
 
-def kit_deck(options: KitOptions, **marks) -> Element:
-    """One of the kit's decks: poker cards, imposed for the kit's flip and back offset, with crop marks.
-
-    marks: `cards_document`'s keywords for this deck (its back, set number, group…); the back is the kit's
-    unless given.
-    """
+def _deck_shape(options: KitOptions) -> dict:
+    """The kit's deck: poker cards, imposed for the kit's flip and back offset, with crop marks."""
     card_w, card_h = card_size("poker")
+    return {"card_w": card_w, "card_h": card_h, "mode": options.card_mode, "back_offset": options.back_offset,
+            "crop_marks": True, "decks": 1}
+
+
+def deck_plan(options: KitOptions) -> SheetPlan:
+    """The sheets of one of the kit's decks, planned once for all of them (`kit_deck(plan=…)`)."""
+    return plan_sheets(options.paper, options.texts, **_deck_shape(options))
+
+
+def kit_deck(options: KitOptions, **marks) -> Element:
+    """One of the kit's decks (see `_deck_shape`).
+
+    marks: `cards_document`'s keywords for this deck (its back, set number, group, plan…); the back is the
+    kit's unless given.
+    """
     marks.setdefault("back", options.back)
-    return cards_document(options.paper, options.texts, card_w=card_w, card_h=card_h, mode=options.card_mode,
-                          back_offset=options.back_offset, crop_marks=True, decks=1, **marks)
+    return cards_document(options.paper, options.texts, **_deck_shape(options), **marks)

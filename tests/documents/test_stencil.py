@@ -47,3 +47,15 @@ def test_one_stencil_serves_every_group_unless_the_template_measured_the_tag():
     sheets = [stencils.document("measured", [f"Groupe {g}"], maker(f"Groupe {g}", measure=True)) for g in (1, 2)]
     assert made == ["Groupe 1", "Groupe 2"]  # the digits 1 and 2 differ in width: each its own
     assert [sheet.children[0].children[1].children[0].text for sheet in sheets] == ["Groupe 1", "Groupe 2"]
+
+
+def test_a_kits_record_sheets_share_all_but_their_groups_tag(laid):
+    from tests import laidcheck
+
+    kit = laid("--groups", "40", "--lang", "fr").kit  # the kit tests' own 40 groups: laid out once a session
+    sheets = [i for i in range(len(kit.children)) if "Relevé des plis" in laidcheck.page_text(kit, i)]
+    assert len(sheets) == 40
+    for group, index in enumerate(sheets, start=1):
+        assert f"Groupe {group}" in laidcheck.page_strings(kit, index)
+    flows = {id(child) for index in sheets for child in kit.children[index].children if child.tag == "flow"}
+    assert len(flows) == 1  # the table and its notes: one element, laid out and drawn once
