@@ -6,7 +6,8 @@ import pytest
 
 from tests.laidcheck import outline, page_text, texts
 
-BLANKS = {"fr": "Cette page est laissée blanche intentionnellement.", "en": "This page is intentionally blank."}
+BLANKS = {"fr": "Cette page est laissée blanche intentionnellement.", "en": "This page is intentionally blank.",
+          "de": "Diese Seite bleibt absichtlich leer."}
 
 
 def blank_pages(laid, lang: str) -> list[int]:
@@ -38,10 +39,20 @@ def test_a_two_page_handout_never_takes_a_back(laid):
     assert twinit == rules + 2 and BLANKS["fr"] in page_text(kit, rules)  # page rules + 1, the trick's back
 
 
-@pytest.mark.parametrize(("lang", "words"), [("fr", "recto verso"), ("en", "back to back")])
-def test_the_cover_says_what_starts_a_sheet_and_what_goes_back_to_back(laid, lang, words):
+@pytest.mark.parametrize(("lang", "words", "copy"), [
+    ("fr", "recto verso", "photocop"), ("en", "back to back", "photocop"), ("de", "beidseitig", "kopieren")])
+def test_the_cover_says_what_starts_a_sheet_and_what_goes_back_to_back(laid, lang, words, copy):
     cover = page_text(laid("--lang", lang).kit, 0)
-    said = {"fr": "Ce qui passe en d’autres mains commence au recto", "en": "What changes hands starts on the front"}
+    said = {"fr": "Ce qui passe en d’autres mains commence au recto", "en": "What changes hands starts on the front",
+            "de": "Was ausgeteilt wird, beginnt auf der Vorderseite eines Blatts"}
     assert said[lang] in cover.replace("\u00a0", " ").replace("\n", " ")
-    rows = [line for line in cover.splitlines() if words in line and "photocop" in line]
+    rows = [line for line in cover.splitlines() if words in line and copy in line]
     assert len(rows) == 2, rows  # the blank score sheets' row and the rules' row
+
+
+def test_the_german_cover_speaks_of_helpers_without_a_formal_sie_and_its_blank_pages_say_so(laid):
+    """After a colon "Sie dürfen" reads as the formal "you" (the reader): the helpers are said without it."""
+    kit = laid("--lang", "de").kit
+    cover = " ".join(page_text(kit, 0).split())
+    assert "helfen sie in einer Gruppe mit und dürfen die Karten" in cover and "mit: Sie dürfen" not in cover
+    assert blank_pages(kit, "de")[0] == 2  # the cover's back

@@ -133,7 +133,7 @@ def test_german_twinit_coop_replay_and_joined_cards_say_what_the_rules_say(make)
     """The replay is marked as ours; every DREIst! card must stay joined (a rule, not a description);
     anyone may catch at any moment, not only on their turn."""
     twinit = " ".join(handout(make, "twinit", "de").split())
-    assert "Unser Vorschlag: Schlagen Sie danach Ihren Rekord" in twinit
+    assert "Unser Vorschlag: Versuchen Sie danach, Ihren Rekord zu schlagen" in twinit
     assert "nicht nur, wer am Zug ist" in twinit
     assert "wenn ihr wollt (unser Vorschlag)" in " ".join(make("score", "twinit", "--variant", "coop",
                                                               "--lang", "de").split())
@@ -164,6 +164,14 @@ def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make
     assert "dann ihr Wert" not in record and "dann den Wert" in record
     coop = make("score", "twinit", "--variant", "coop", "--lang", "de")
     assert "versuche dann, den Rekord eures" not in coop and "versucht dann" in coop
+
+
+def test_german_key_says_which_card_loses_to_which(make):
+    """"auch wenn T3 von C T2 schon schlägt" runs two codes together; the card played loses to the one before."""
+    key = make("demo", "--lang", "de")
+    assert "auch wenn T2 gegen T3 von C schon verliert" in key
+    assert not re.search(r"von [ABC] [CTS][1-4] schon schlägt", key)
+    assert "Kreise in den Spalten 3 „ja“ oder „nein“ ein" in key
 
 
 def test_english_placement_says_side_by_side(make):
