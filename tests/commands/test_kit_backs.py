@@ -43,7 +43,8 @@ def test_a_two_page_handout_never_takes_a_back(laid):
     ("fr", "recto verso", "photocop"), ("en", "back to back", "photocop"), ("de", "beidseitig", "kopieren")])
 def test_the_cover_says_what_starts_a_sheet_and_what_goes_back_to_back(laid, lang, words, copy):
     cover = page_text(laid("--lang", lang).kit, 0)
-    said = {"fr": "Ce qui passe en d’autres mains commence au recto", "en": "Whatever goes to someone else starts on the front",
+    said = {"fr": "Ce qui passe en d’autres mains commence au recto",
+            "en": "Whatever goes to someone else starts on the front",
             "de": "Was ausgeteilt wird, beginnt auf der Vorderseite eines Blatts"}
     assert said[lang] in cover.replace("\u00a0", " ").replace("\n", " ")
     rows = [line for line in cover.splitlines() if words in line and copy in line]
