@@ -43,7 +43,7 @@ def first_lead_cells(page) -> list:
 @pytest.mark.parametrize(("lang", "words"), [
     ("fr", ["C = cercle", "T = triangle", "S = carré", "T3 = triangle 3"]),
     ("en", ["C circle", "T triangle", "S square", "T3 = triangle 3"]),
-    ("de", ["C Kreis", "T Dreieck", "S Quadrat", "T3 = Dreieck 3"]),
+    ("de", ["Schreibe jede Karte", "C = Kreis", "T = Dreieck", "S = Quadrat", "T3 = Dreieck 3"]),
 ])
 def test_one_line_says_what_to_write_with_the_legend_and_an_example(lang, words):
     said = [node.text.replace("\u00a0", " ") for node in walk(laid(lang)) if node.tag == "p"]
