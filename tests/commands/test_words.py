@@ -226,6 +226,7 @@ def test_pages_children_read_say_tu_or_du(make, lang):
     else:
         assert not re.search(r"\b(ankreuzen|notieren|zusammenzählen)\b", pads)
         assert "Kreuze" in pads and "Dein Ergebnis" in pads
+        assert "Kreuze für jeden Fang des Clans ein Kästchen an" in pads  # not a sentence without a verb
 
 
 @pytest.mark.parametrize("lang", LANGS)
