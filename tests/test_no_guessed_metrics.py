@@ -15,7 +15,10 @@ GUESSES = {
         r"""|(?i:narrow|wide)\w*\s*=\s*frozenset\(|def _em\("""),
     # a line height, an ascent, a baseline offset or a label's width from the font size ('sizes.body * 0.42')
     "a font size times a written-out number": re.compile(
-        r"\b(size|body|heading|cell|cell_head|small|value|label|\w+_size|sizes\.\w+)\s*\*\s*\d*\.\d"),
+        r"\b(size|body|heading|cell|cell_head|small|value|label|\w+_size|sizes\.\w+)\s*\*\s*\d*\.\d"
+        r"|\[\s*(sizes\.\w+|size|body\w*)\b[^\]]*\]\|(min|max)\s*\*\s*\d*\.\d"),  # '[sizes.small, 12]|min * 0.42'
+    # a baseline guessed as a fraction of a line ('label_line * 0.78'): middle_to_baseline or ascent says it
+    "a line's fraction taken for a baseline": re.compile(r"\b(\w+_line|line_h\w*|lh)\s*\*\s*0?\.\d"),
     "a line height worked out by hand": re.compile(r"mm_per_pt\s*\*\s*\d|\d\s*\*\s*mm_per_pt"),
     # a text's lines stepped by written-out millimetres ('y="{{ (top + 2.6 + loop.index0 * 3.0)|n }}"')
     "a text line step written out": re.compile(
@@ -64,7 +67,8 @@ def test_the_points_to_mm_factor_has_one_home():
     'indent="{{ (size * 0.32)|n }}"', "(y + 1.0 + value * 0.26)", "{% set line_h = size * mm_per_pt * 1.45 %}",
     'y="{{ (top + 2.6 + loop.index0 * 3.0)|n }}"', 'y="{{ (bottom - (lines|length - loop.index) * 3.0)|n }}"',
     'y="{{ (y + loop.index0 * (4.2 + 0.7))|n }}"', "{% set label_w = body * 2.1 %}",
-    "line_height(size, size * 1.45) + size * 0.1",
+    "line_height(size, size * 1.45) + size * 0.1", "5 + nl * [sizes.small, 12]|min * 0.42 + 2",
+    'y="{{ (y + label_line * 0.78)|n }}"', 'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"',
 ])
 def test_each_guess_is_caught(line):
     assert any(guessed(what, line) for what in GUESSES)
@@ -74,6 +78,7 @@ def test_each_guess_is_caught(line):
     'y="{{ (top + loop.index0 * line_height(7))|n }}"', "{% set x = (6 + loop.index0 * 27) * scale %}",
     'leading="{{ size * 1.17 }}"', "line_height(body_size, body_size * 1.35)", "round(size * 100)",
     'indent="{{ (body * mm_per_pt)|n }}"', "{% set card_h = card_w * 1.4 %}", "{% set base = col * 0.19 %}",
+    "{% set pip = [w, h]|min * 0.27 %}", "(2 + (loop.index0 + 0.5) * line_h + middle_to_baseline(size))",
 ])
 def test_what_the_layout_pass_measures_or_geometry_passes(line):
     assert not any(guessed(what, line) for what in GUESSES)
