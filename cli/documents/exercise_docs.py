@@ -1,6 +1,7 @@
 """Practice worksheets and their answer keys: exercises from the rules layer, as template documents."""
 
 from cli.documents.assembly import Part, assemble
+from cli.documents.handouts import page_titles
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
@@ -12,24 +13,28 @@ from cli.layout.markup import Element
 from cli.layout.sizes import Paper
 
 
-def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None, pupil: str = "") -> dict:
+def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None, pupil: str = "", *,
+             title: str) -> dict:
+    """What both templates take; `title`: the catalogue key of the first page's title (the next say '(suite)')."""
     tag = texts.each("group_label", group=group) if group else texts.each("version_label", label=sheet.label)
     sizes = page_style(large)
+    titles = page_titles([{"title": texts.t(title, lang)} for lang in texts.langs], texts)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sizes": sizes,
             "scale": sizes.body / page_style(False).body, "players": PLAYERS, "tag": tag,
-            "codes": [card.code for card in full_deck()], "pupil": pupil}
+            "codes": [card.code for card in full_deck()], "pupil": pupil, "page_titles": titles}
 
 
 def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None,
               pupil: str = "") -> Element:
     """The students' pages of one version (as many as the exercises need, once laid out); `pupil` is written
     on the name line (blank: by hand)."""
-    return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group, pupil))
+    return build_document("exercises.xml.j2", **_context(sheet, paper, texts, large, group, pupil,
+                                                           title="exercises_title"))
 
 
 def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
     """The facilitator's key of one version: per exercise the answer first, then the engine's reason."""
-    return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group))
+    return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group, title="key_title"))
 
 
 def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool,
