@@ -15,8 +15,9 @@ GUESSES = {
         r"""|(?i:narrow|wide)\w*\s*=\s*frozenset\(|def _em\("""),
     # a line height, an ascent, a baseline offset or a label's width from the font size ('sizes.body * 0.42')
     "a font size times a written-out number": re.compile(
-        r"\b(size|body|heading|cell|cell_head|small|value|label|\w+_size|sizes\.\w+)\s*\*\s*\d*\.\d"
-        r"|\[\s*(sizes\.\w+|size|body\w*)\b[^\]]*\]\|(min|max)\s*\*\s*\d*\.\d"),  # '[sizes.small, 12]|min * 0.42'
+        r"\b(size|body|heading|cell|cell_head|small|value|label|\w+_size|(\w+_)?sizes\.\w+)\s*\*\s*\d*\.\d"
+        r"|\[\s*((\w+_)?sizes\.\w+|size|body\w*)\b[^\]]*\]\|(min|max)\s*\*\s*\d*\.\d"  # '[sizes.small, 12]|min * 0.42'
+        r"|\(\s*((\w+_)?sizes\.\w+|size|body\w*)\b[^()]*\)\s*\*\s*\d*\.\d"),  # '(pad_sizes.cell + 1) * 0.5'
     # a baseline guessed as a fraction of a line ('label_line * 0.78'): middle_to_baseline or ascent says it
     "a line's fraction taken for a baseline": re.compile(r"\b(\w+_line|line_h\w*|lh)\s*\*\s*0?\.\d"),
     "a line height worked out by hand": re.compile(r"mm_per_pt\s*\*\s*\d|\d\s*\*\s*mm_per_pt"),
@@ -68,7 +69,8 @@ def test_the_points_to_mm_factor_has_one_home():
     'y="{{ (top + 2.6 + loop.index0 * 3.0)|n }}"', 'y="{{ (bottom - (lines|length - loop.index) * 3.0)|n }}"',
     'y="{{ (y + loop.index0 * (4.2 + 0.7))|n }}"', "{% set label_w = body * 2.1 %}",
     "line_height(size, size * 1.45) + size * 0.1", "5 + nl * [sizes.small, 12]|min * 0.42 + 2",
-    'y="{{ (y + label_line * 0.78)|n }}"', 'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"',
+    'y="{{ (y + label_line * 0.78)|n }}"', "((pad_sizes.cell + 1) * 0.5)", "pad_sizes.text * 0.42",
+    'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"',
 ])
 def test_each_guess_is_caught(line):
     assert any(guessed(what, line) for what in GUESSES)
