@@ -465,12 +465,12 @@ def test_kit_pages_carry_their_number_out_of_the_whole(kit_pdf):
     ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire What to do with it", 1),
     ("de", "1", "1 Gruppe zu 3 Spielern", "Verwendung", 1),
     ("en", "1", "1 group of 3 players", "What to do with it", 1),
-    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Verwendung Qu’en faire", 2),
+    ("de+fr", "2", "2 Gruppen zu 3 Spielern", "Verwendung Qu’en faire", 1),
 ])
 def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
         pnpkit, pdf_path, lang, groups, summary, column, pages):
     """Real plurals, the German column says what to do (not how to print), and the command never stands
-    without its 'to make this kit again' lines: fr+en on one Letter page."""
+    without its 'to make this kit again' lines: fr+en and de+fr on one Letter page."""
     result = make(pnpkit, pdf_path, "--groups", groups, "--lang", lang, "--paper", "letter")
     cover = " ".join(all_text(pdf_path)[:pages]).replace("\n", " ")
     assert summary in cover and column in cover and "(s)" not in cover and "(n)" not in cover

@@ -1,0 +1,32 @@
+"""The kit's cover is one page for a few groups, in every language and every ordered pair, on A4 and Letter,
+with or without a class list (README: "Letter in two languages with three groups included").
+
+Read on the laid-out tree (`laid`): the cover's pages are those of part 0. Three named groups on Letter is
+the tightest case (three two-line rows, the class list's bullet, Letter's shorter page): one kit per language
+here; the bug's own unnamed kits (fr+de, de+fr) too.
+"""
+
+import pytest
+
+from tests import laidcheck
+
+LANGS = ("fr", "en", "de", "fr+en", "fr+de", "en+fr", "en+de", "de+fr", "de+en")
+NAMES = "Anastasia,Bartholomew,Cyprienne\nDee,Eli,Fay\nGus,Hal,Ivy\n"  # long names: the rows' second line fills
+
+
+def _cover_pages(kit) -> list[int]:
+    return [number for number, page in enumerate(kit.children, start=1) if page.part == 0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_named_three_group_letter_cover_is_one_page(laid, class_list, lang):
+    kit = laid("--names-file", class_list(NAMES), "--lang", lang, "--paper", "letter").kit
+    assert _cover_pages(kit) == [1]
+    assert "pnpkit kit --" in laidcheck.page_text(kit, 0)  # the rebuild command, last on the cover, kept
+
+
+@pytest.mark.parametrize("lang", ["fr+de", "de+fr"])
+def test_the_reported_letter_cover_in_french_and_german_is_one_page(laid, lang):
+    kit = laid("--groups", "3", "--lang", lang, "--paper", "letter").kit
+    assert _cover_pages(kit) == [1]
+    assert "pnpkit kit --" in laidcheck.page_text(kit, 0)
