@@ -345,7 +345,7 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
     assert result.code == 0, result.err  # once the key overflowed its one page: exit 2
     first = lang.split("+")[0]
     students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführung"}[first]
-    key = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}[first]
+    key = {"fr": "Corrigé", "en": "Facilitator’s answer key", "de": "Lösungsblatt"}[first]
     with plumbed(pdf_path) as pdf:
         kinds = ["students" if text.startswith(students) else "key" if text.startswith(key) else "blank"
                  for text in ((page.extract_text() or "") for page in pdf.pages)]
