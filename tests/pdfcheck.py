@@ -234,6 +234,14 @@ def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
     return _Kept(_PLUMBED[key])
 
 
+ANSWER_KEYS = ("Answer key", "Facilitator’s answer key")  # the English titles: exercises' key, the demo's
+
+
+def answer_key_page(text: str) -> bool:
+    """Whether an English page's text (as pdf_text or a laid-out page reads it) is an answer key's."""
+    return text.startswith(ANSWER_KEYS)
+
+
 def text_of(path: Path, page_index: int) -> str:
     return pdf_text(path, page_index)
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from tests import laidcheck
-from tests.pdfcheck import PT, palette_rgb, pdf_text, plumbed
+from tests.pdfcheck import PT, answer_key_page, palette_rgb, pdf_text, plumbed
 
 # one xdist worker runs the whole module: the named kit is laid out (and drawn) once for its three tests
 pytestmark = pytest.mark.xdist_group("test_class_pages")
@@ -84,7 +84,7 @@ def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(made
     assert guide == facilitator and guide % 2 == 1
     texts = laidcheck.texts(kit)
     assert texts[guide - 1].startswith("Facilitator’s guide: the lesson")
-    first_key = next(n for n, t in enumerate(texts, start=1) if t.startswith("Answer key"))
+    first_key = next(n for n, t in enumerate(texts, start=1) if answer_key_page(t))
     assert first_key % 2 == 1 and first_key > guide  # the keys start on a sheet of their own after it
     cover = flat(texts[0])
     assert re.search(rf"Facilitator: lesson guide, answer keys {facilitator}–\d+ facilitator only: "
@@ -136,7 +136,7 @@ def test_the_name_line_of_a_bilingual_page_stands_beside_the_subtitle(made):
 
 def test_the_answer_key_fills_in_every_question_of_the_students_table(made):
     texts = pdf_text(made("demo"))
-    key = next(t for t in texts if t.startswith("Answer key"))
+    key = next(t for t in texts if answer_key_page(t))
     rows = re.findall(r"^([1-4]) (circle|triangle|square) yes yes yes ([CTS][1-4])$", key, re.M)
     # the reference deal: circle led, C3 highest; triangle, T4; square, S4; square, S2
     assert rows == [("1", "circle", "C3"), ("2", "triangle", "T4"), ("3", "square", "S4"), ("4", "square", "S2")]

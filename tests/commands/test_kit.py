@@ -10,7 +10,14 @@ import pytest
 from cli.documents.kit import group_deals
 from cli.games.notation import format_deal
 from tests import laidcheck
-from tests.pdfcheck import all_text, pages_drawing_nothing, plumbed, text_outside_its_boxes, viewer_preferences
+from tests.pdfcheck import (
+    all_text,
+    answer_key_page,
+    pages_drawing_nothing,
+    plumbed,
+    text_outside_its_boxes,
+    viewer_preferences,
+)
 
 # one xdist worker runs the whole module: its module-scoped documents are made once
 pytestmark = pytest.mark.xdist_group("test_kit")
@@ -255,7 +262,7 @@ def test_answer_keys_match_the_engine_for_every_group(kit3):
     deals = group_deals(5, 3)
     assert len({format_deal(d.deal) for d in deals}) == 3  # all groups' deals differ
     texts = all_text(kit3)
-    answers = [t.replace("\n", " ") for t in texts if "Answer key" in t]
+    answers = [t.replace("\n", " ") for t in texts if answer_key_page(t)]
     assert len(answers) == 3
     for number, (played, text) in enumerate(zip(deals, answers, strict=True), start=1):
         assert f"Group {number}" in text
@@ -268,7 +275,7 @@ def test_answer_keys_match_the_engine_for_every_group(kit3):
 
 def test_answers_never_share_a_sheet_with_a_students_page(kit3):
     texts = all_text(kit3)
-    answer_pages = [i for i, t in enumerate(texts) if "Answer key" in t]
+    answer_pages = [i for i, t in enumerate(texts) if answer_key_page(t)]
     student_pages = {i for i, t in enumerate(texts) if "Demonstration: one deal" in t or "Trick record" in t
                      or "Print at 100%" in t}
     for page in answer_pages:
@@ -282,10 +289,10 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
     answers = tmp_path / "kit-answers.pdf"
     assert str(answers) in result.out
     main, keys = all_text(path), all_text(answers)
-    assert not any("Answer key" in t or "Facilitator’s guide" in t for t in main)
+    assert not any(answer_key_page(t) or "Facilitator’s guide" in t for t in main)
     guide, keys = keys[:2], keys[2:]  # the lesson guide opens the facilitator's file, on a sheet of its own
     assert all("Facilitator’s guide" in t for t in guide)
-    assert len(keys) == 2 and all("Answer key" in t for t in keys)
+    assert len(keys) == 2 and all(answer_key_page(t) for t in keys)
     for number, played in enumerate(group_deals(4, 2), start=1):
         assert deal_as_read(played.deal) in keys[number - 1].replace("\n", " ")
         assert f"Group {number}" in keys[number - 1]
@@ -333,8 +340,8 @@ def test_only_group_reprints_that_groups_material(laid, class_list):
     start_full, start_again = laidcheck.part_starts(full)[label], laidcheck.part_starts(again)[label]
     for offset in range(4, 8):  # record sheet, students' page, score sheets: as in the full kit
         assert again_texts[start_again - 1 + offset] == full_texts[start_full - 1 + offset]
-    assert [t for t in again_texts if "Answer key" in t] == [full_texts[i] for i, t in enumerate(full_texts)
-                                                             if "Answer key" in t and "Group 2" in t]
+    assert [t for t in again_texts if answer_key_page(t)] == [full_texts[i] for i, t in enumerate(full_texts)
+                                                             if answer_key_page(t) and "Group 2" in t]
 
 
 def test_rules_per_group_go_with_each_group(pnpkit, pdf_path):
