@@ -101,7 +101,7 @@ def test_a_full_standard_output_is_one_line_and_exit_2(tmp_path):
 @pytest.mark.parametrize("preview", [False, True])
 def test_an_interrupt_exits_130_with_one_line_and_leaves_no_partial_file(tmp_path, signum, preview):
     extra = ["--preview", "pv"] if preview else []
-    for delay in (0.6, 1.0, 1.6, 2.4):  # on a busy machine start-up (before our handlers) takes longer
+    for delay in (0.6, 1.0, 1.6, 2.4, 4.0, 8.0):  # on a busy machine start-up (before our handlers) takes longer
         process = subprocess.Popen([sys.executable, "-m", "cli", "kit", "--groups", "16", "-o", "k.pdf", *extra],
                                    cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         time.sleep(delay)
