@@ -1,7 +1,7 @@
 """Practice worksheets and their answer keys: exercises from the rules layer, as template documents."""
 
 from cli.documents.assembly import Part, assemble
-from cli.documents.handouts import page_titles
+from cli.documents.handouts import catalogue_titles
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
@@ -18,7 +18,7 @@ def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: i
     """What both templates take; `title`: the catalogue key of the first page's title (the next say '(suite)')."""
     tag = texts.each("group_label", group=group) if group else texts.each("version_label", label=sheet.label)
     sizes = page_style(large)
-    titles = page_titles([{"title": texts.t(title, lang)} for lang in texts.langs], texts)
+    titles = catalogue_titles(texts, title)
     return {"paper": paper, "texts": texts, "sheet": sheet, "sizes": sizes,
             "scale": sizes.body / page_style(False).body, "players": PLAYERS, "tag": tag,
             "codes": [card.code for card in full_deck()], "pupil": pupil, "page_titles": titles}

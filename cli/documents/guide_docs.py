@@ -4,7 +4,7 @@ from the trick engine (cli/games/guide_deal.py), the words from the catalogues."
 from collections.abc import Callable
 from typing import NamedTuple
 
-from cli.documents.handouts import page_titles
+from cli.documents.handouts import catalogue_titles
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
@@ -126,7 +126,7 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
 def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bool = False) -> Element:
     """The guide in the chosen languages (two side by side, or one after the other in large print); its
     flow takes the pages it needs."""
-    titles = page_titles([{"title": texts.t("guide_title", lang)} for lang in texts.langs], texts)
+    titles = catalogue_titles(texts, "guide_title")
     played = guide.played
     return build_document(
         "guide.xml.j2", paper=paper, texts=texts, sizes=page_style(large_print), page_titles=titles, plan=PLAN,

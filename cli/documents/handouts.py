@@ -109,3 +109,8 @@ def page_titles(handouts: list[dict], texts: Texts) -> tuple[list[str], list[str
         joined = " / ".join(word.strip("()") for word in more)
         return titles[:1], [f"{titles[0]} ({joined})"]
     return titles, [f"{title} {word}" for title, word in zip(titles, more, strict=True)]
+
+
+def catalogue_titles(texts: Texts, key: str) -> tuple[list[str], list[str]]:
+    """`page_titles` of a document whose title is the catalogue's label `key`, one per language."""
+    return page_titles([{"title": texts.t(key, lang)} for lang in texts.langs], texts)

@@ -4,7 +4,7 @@ import math
 from collections.abc import Callable
 
 from cli.documents.assembly import Part, assemble, make_document
-from cli.documents.handouts import page_titles
+from cli.documents.handouts import catalogue_titles
 from cli.documents.language import Texts
 from cli.documents.languages import language
 from cli.documents.page_style import PageStyle, page_style
@@ -32,11 +32,6 @@ from cli.layout.sizes import Paper, sheet_value
 MARKUP_ROUNDING = 0.01  # mm: widths reach the markup with 3 decimals
 HEAD_FLOOR = {False: 9.0, True: 12.0}  # the least a name heading shrinks to (large print: what a long name allows)
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
-
-
-def _titles(texts: Texts, key: str) -> tuple[list[str], list[str]]:
-    """The first page's title and the continuation pages' ('(suite)'), one per language."""
-    return page_titles([{"title": texts.t(key, lang)} for lang in texts.langs], texts)
 
 
 def _tag(texts: Texts, group: int | None) -> list[str]:
@@ -83,7 +78,7 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
     hands = [(p, played.deal.hands[p]) for p in PLAYERS]
     return build_document("trick_demo_students.xml.j2", paper=paper, texts=texts, players=PLAYERS, sizes=sizes,
                           hands=hands, rows=trick_rows(played), group_tag=_tag(texts, group),
-                          seats=names or [], pupil=pupil, page_titles=_titles(texts, "demo_title"))
+                          seats=names or [], pupil=pupil, page_titles=catalogue_titles(texts, "demo_title"))
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
@@ -93,7 +88,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
         "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=deal_words(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
-        page_titles=_titles(texts, "answers_title"),
+        page_titles=catalogue_titles(texts, "answers_title"),
     )
 
 
