@@ -17,7 +17,7 @@ from cli.layout.markup import Element
 from cli.layout.registration import Registration, marks
 from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, card_size, load_layout, paper_names, poker_scale
+from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale
 from cli.layout.sizes import paper as named_paper
 
 __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "parse_only", "plan_sheets",
@@ -31,7 +31,7 @@ def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
                      cut: bool = False, registration: Registration | None = None) -> Imposition:
     """The card sheets' imposition: for the built-in sizes, fitted to the back offset (see impose_cards);
     for cut files a gutter between cards, and with registration marks the front page's margins theirs."""
-    named = {card_size(name) for name in load_layout("cards")}
+    named = set(named_card_sizes().values())
     return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named,
                         gutter=sheet_numbers().cut_gutter if cut else 0.0,
                         margin=registration.margin if registration else None, number_depths=number_depths(paper))

@@ -27,14 +27,15 @@ class Stencil:
 
     def __init__(self, document: Element, texts: list[str]) -> None:
         self.document, self.texts = document, list(texts)
+        self._swapped = set(self.texts)
         self._on_path: set[int] = set()
         found = self._mark(document)
-        if missing := set(self.texts) - found:
+        if missing := self._swapped - found:
             raise ValueError(f"stencil: no element's text is {sorted(missing)}")
 
     def _mark(self, element: Element) -> set[str]:
         """The swapped texts at or below `element`; marks each element on the way to one."""
-        found = {element.text} & set(self.texts)
+        found = {element.text} & self._swapped
         for child in element.children:
             found |= self._mark(child)
         if found:

@@ -250,6 +250,9 @@ def _with_number(layout: Imposition, offset: tuple[float, float], need: float,
     return None
 
 
+_EDGES = (("left", "right"), ("top", "bottom"))  # each axis's low and high edge of the paper
+
+
 def _shifted(layout: Imposition, offset: tuple[float, float], need: float,
              number: tuple[str, float] | None = None) -> Imposition | None:
     """The layout with its backs moved by `offset` and every back `need` mm of ground inside the safe
@@ -259,8 +262,6 @@ def _shifted(layout: Imposition, offset: tuple[float, float], need: float,
     paper, frame, block = layout.paper, layout.frame, layout.mark_grid.box
     backs = bounds(layout.backs)
     m = paper.safe_margin + need
-    low_edge = {0: "left", 1: "top"}
-    high_edge = {0: "right", 1: "bottom"}
     shift = []
     for axis, (d, sign) in enumerate(zip(offset, _MIRROR_SIGN[layout.mode], strict=True)):
         size = paper.width if axis == 0 else paper.height
@@ -268,8 +269,7 @@ def _shifted(layout: Imposition, offset: tuple[float, float], need: float,
                                   else (block.y, block.h, frame.y, frame.h))
         back_pos, back_len = (backs.x, backs.w) if axis == 0 else (backs.y, backs.h)
         front = (low - pos, low + span - pos - length)  # how far the block may move
-        lo_m = number[1] + need if number and number[0] == low_edge[axis] else m
-        hi_m = number[1] + need if number and number[0] == high_edge[axis] else m
+        lo_m, hi_m = (number[1] + need if number and number[0] == edge else m for edge in _EDGES[axis])
         room = (lo_m - back_pos - d, size - hi_m - back_pos - back_len - d)  # sign * shift, for the backs
         back = room if sign > 0 else (-room[1], -room[0])
         lo, hi = max(front[0], back[0]), min(front[1], back[1])
