@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from cli.documents.page_style import PageStyle
+
 ROOT = Path(__file__).resolve().parents[1]
 GUESSES = {
     "the points-to-mm factor written out": re.compile(r"0\.352[78]|25\.4\s*/\s*72|72\s*/\s*25\.4|2\.834[56]"),
@@ -85,3 +87,42 @@ def test_each_guess_is_caught(line):
 def test_what_the_layout_pass_measures_or_geometry_passes(line):
     assert not any(guessed(what, line) for what in GUESSES)
 
+
+
+# The page frame's fields in mm that are geometry, not where a text falls (each says why).
+PAGE_GEOMETRY = {
+    "row": "a write-in row's height, chosen for handwriting",
+    "inset": "the frame's margin inside the safe margin",
+}
+FIELD = re.compile(r"^\s+(\w+): (\w+)(?:\s*#\s*(\w+))?", re.M)
+
+
+def page_style_fields(source: str) -> dict[str, str]:
+    """Each float field of PageStyle's source and the unit its comment starts with ('pt', 'mm', '' for none)."""
+    body = source.split("class PageStyle", 1)[1].split("\n\n", 1)[0]
+    return {name: unit or "" for name, kind, unit in FIELD.findall(body) if kind == "float"}
+
+
+def position_fields(source: str) -> list[str]:
+    """The PageStyle fields that are neither a font size in points nor a named piece of geometry: a position in
+    mm guessed per font size ('title_y: float  # mm below the safe margin: the title's baseline')."""
+    return [name for name, unit in page_style_fields(source).items() if unit != "pt" and name not in PAGE_GEOMETRY]
+
+
+def test_the_page_frame_holds_sizes_not_guessed_positions():
+    source = (ROOT / "cli" / "documents" / "page_style.py").read_text()
+    assert set(page_style_fields(source)) == set(PageStyle._fields) - {"large"}
+    found = position_fields(source)
+    assert not found, ("PageStyle places text by hand (ask the layout pass: ascent, line_height, text_extent, "
+                       f"and a gap of layouts/sheet.toml [page]): {found}")
+
+
+def test_a_position_field_in_the_page_frame_is_caught():
+    source = """class PageStyle(NamedTuple):
+    large: bool
+    title: float  # pt, the page title
+    row: float  # mm, a write-in row
+    title_y: float  # mm below the safe margin: the title's baseline
+    subtitle_y: float
+"""
+    assert position_fields(source) == ["title_y", "subtitle_y"]

@@ -2,9 +2,14 @@
 
 Every document except the card sheets uses them: the same title block, margins and body sizes.
 Large print follows clear-print guidance: body at least 16 pt, headings larger, cells taller.
+The title block's lines are placed as the layout pass stacks lines (its ascent, line height and the font's
+descent), with the gaps of layouts/sheet.toml [page]: nothing here guesses where a baseline falls.
 """
 
 from typing import NamedTuple
+
+from cli.layout.measure import ascent, line_height, text_extent
+from cli.layout.sizes import sheet_value
 
 
 class PageStyle(NamedTuple):
@@ -18,25 +23,32 @@ class PageStyle(NamedTuple):
     cell_head: float  # pt, column headings
     row: float  # mm, a write-in row
     inset: float  # mm from the safe margin to the frame's content
-    title_y: float  # mm below the safe margin: the title's baseline
-    subtitle_y: float
-    rule_y: float  # the line under the title block
-    content_y: float  # where the page's content starts
 
-    def top(self, languages: int) -> float:
-        """Where content starts: one language has no subtitle line, so the block is shorter."""
-        return self.content_y if languages > 1 else self.content_y - (self.subtitle_y - self.title_y)
+    @property
+    def title_baseline(self) -> float:
+        """Mm below the safe margin: the title's line starts `header_top` down; its baseline one ascent lower."""
+        return sheet_value("page", "header_top") + ascent(self.title)
+
+    @property
+    def subtitle_baseline(self) -> float:
+        """The second language's title, on the next line as the layout pass stacks lines: a title's line lower."""
+        return sheet_value("page", "header_top") + line_height(self.title) + ascent(self.subtitle)
 
     def rule(self, languages: int) -> float:
-        return self.rule_y if languages > 1 else self.rule_y - (self.subtitle_y - self.title_y)
+        """The line under the title block, `rule_gap` under its last line's descent (one language: the title's)."""
+        if languages > 1:
+            return self.subtitle_baseline + text_extent(self.subtitle, "italic")[1] + sheet_value("page", "rule_gap")
+        return self.title_baseline + text_extent(self.title, "bold")[1] + sheet_value("page", "rule_gap")
+
+    def top(self, languages: int) -> float:
+        """Where content starts, `content_gap` under the rule: one language has no subtitle line."""
+        return self.rule(languages) + sheet_value("page", "content_gap")
 
 
 REGULAR = PageStyle(large=False, body=11.0, small=10.0, heading=13.0, title=17.0, subtitle=12.5,
-                    cell=12.0, cell_head=10.5, row=11.0, inset=7.0,
-                    title_y=11.0, subtitle_y=17.0, rule_y=20.5, content_y=25.0)
+                    cell=12.0, cell_head=10.5, row=11.0, inset=7.0)
 LARGE = PageStyle(large=True, body=16.0, small=16.0, heading=19.0, title=24.0, subtitle=18.0,
-                  cell=16.0, cell_head=16.0, row=16.0, inset=7.0,
-                  title_y=13.0, subtitle_y=21.5, rule_y=25.0, content_y=30.0)
+                  cell=16.0, cell_head=16.0, row=16.0, inset=7.0)
 
 
 def page_style(large_print: bool) -> PageStyle:
