@@ -100,7 +100,9 @@ def check_profile(profile: Profile, where: str) -> Profile:
                           "again with 'pnpkit calibrate' (offsets are a few mm at most)")
     if profile.duplex not in FLIPS:
         raise PnpkitError(f"{where}: duplex must be long or short")
-    papers = _papers()
+    from cli.layout.sizes import paper_names
+
+    papers = paper_names()
     if profile.paper not in papers:
         raise PnpkitError(f"{where}: paper must be one of {', '.join(papers)}")
     return profile
@@ -127,13 +129,6 @@ def _profile(path: Path, name: str, entry: object) -> Profile:
 def normal(value: object) -> object:
     """A choice value as pnpkit compares it: trimmed and in lower case (`LONG` is `long`); others unchanged."""
     return value.strip().lower() if isinstance(value, str) else value
-
-
-def _papers() -> list[str]:
-    """The paper names the layouts know (a4, letter…), in lower case."""
-    from cli.layout.sizes import load_layout
-
-    return [str(key).lower() for key in load_layout("papers")]
 
 
 def _read(path: Path) -> str | None:

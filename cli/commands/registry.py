@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from cli.layout.sizes import paper_names
+
 # Options that name files or change the output form: the page has no field for them (it offers
 # downloads instead), and a rebuild command adds its own.
 OUTPUT_FORM = frozenset({"--output", "--preview", "--json"})
@@ -87,12 +89,6 @@ class Command:
         return shlex.join(["pnpkit", *self.argv(values, explicit=explicit)])
 
 
-def _papers() -> tuple[str, ...]:
-    from cli.layout.sizes import load_layout
-
-    return tuple(str(key).lower() for key in load_layout("papers"))
-
-
 def _languages() -> tuple[str, ...]:
     from cli.documents.languages import known
 
@@ -150,7 +146,7 @@ def _levels() -> tuple[str, ...]:
 
 # (command or "*", flag) -> where its accepted values live; "*" holds for every command.
 _CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
-    ("*", "--paper"): _papers,
+    ("*", "--paper"): paper_names,
     ("*", "--lang"): _languages,
     ("*", "--back"): _backs,
     ("*", "--duplex"): _duplex_modes,

@@ -114,9 +114,9 @@ def named_card_sizes() -> dict[str, tuple[float, float]]:
     return {name: card_size(name) for name in load_layout("cards")}
 
 
-def paper_names() -> list[str]:
+def paper_names() -> tuple[str, ...]:
     """The papers of layouts/papers.toml, in the file's order (the values `--paper` takes)."""
-    return list(load_layout("papers"))
+    return tuple(load_layout("papers"))
 
 
 def poker_scale(width: float, height: float) -> float:
