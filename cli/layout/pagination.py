@@ -72,8 +72,7 @@ def _paginate(document: Element, stacker: Stacker) -> list[Element]:
 
     def emit(page: Element) -> None:
         out.append(page)
-        if len(out) > MAX_PAGES:
-            raise MarkupError(f"{where(page.at)}: the document needs more than {MAX_PAGES} pages")
+        _within_page_limit(len(out), place=f"{where(page.at)}: ")  # as pages come: a long flow stops early
 
     for index, page in enumerate(document.children):
         if not queues:
@@ -90,9 +89,14 @@ def _paginate(document: Element, stacker: Stacker) -> list[Element]:
     if not document.sheets:
         return out
     sheets = _sheets(out, document.blank)
-    if len(sheets) > MAX_PAGES:
-        raise MarkupError(f"the document needs more than {MAX_PAGES} pages with the blank backs that start its parts")
+    _within_page_limit(len(sheets), cause=" with the blank backs that start its parts")
     return sheets
+
+
+def _within_page_limit(count: int, *, place: str = "", cause: str = "") -> None:
+    """The one page limit (MAX_PAGES) of a laid-out document: `place` and `cause` say what made it long."""
+    if count > MAX_PAGES:
+        raise MarkupError(f"{place}the document needs more than {MAX_PAGES} pages{cause}")
 
 
 def _sheets(pages: list[Element], blank: Element) -> list[Element]:
