@@ -353,15 +353,15 @@ def back_half(imposition: Imposition) -> Box:
 def _short_of_number(area: Box, imposition: Imposition) -> Box:
     """The area without the strip along its edge that the back page's number and its keep_clear take."""
     side, depth = imposition.number_side, imposition.number_depth
-    paper = imposition.paper
-    if side == "left":
-        return Box(depth, area.y, area.x + area.w - depth, area.h)
-    if side == "top":
-        return Box(area.x, depth, area.w, area.y + area.h - depth)
-    if side == "right":
-        return area._replace(w=paper.width - depth - area.x)
-    if side == "bottom":
-        return area._replace(h=paper.height - depth - area.y)
+    for axis, (low_edge, high_edge) in enumerate(_EDGES):
+        start, length = area[axis], area[axis + 2]  # x and w, or y and h
+        if side == low_edge:  # the area starts `depth` from the paper's low edge
+            start, length = depth, start + length - depth
+        elif side == high_edge:  # it ends `depth` short of the high edge
+            length = (imposition.paper.width, imposition.paper.height)[axis] - depth - start
+        else:
+            continue
+        return area._replace(**{"xy"[axis]: start, "wh"[axis]: length})
     return area
 
 
