@@ -4,6 +4,7 @@ Page numbers are only known once the layout pass has poured every flow, so parts
 counted: the layout pass inserts the blank pages and resolves `page_span` references to the parts.
 """
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cli.documents.language import Texts
@@ -12,7 +13,7 @@ from cli.layout.markup import Element, make
 from cli.layout.pagination import page_span
 from cli.layout.sizes import Paper
 
-__all__ = ["Part", "assemble", "make_document", "page_span"]
+__all__ = ["Part", "assemble", "make_document", "page_span", "pupil_copies"]
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,13 @@ class Part:
     bookmarks: tuple[tuple[str, int], ...] = ()  # outline entries (title, level) on the part's first page
     new_sheet: bool = False  # start on a fresh sheet of paper when printed duplex
     shares_back: bool = False  # ...unless the previous part left an empty back and this one is one page long
+
+
+def pupil_copies(pupils: Sequence[str], make: Callable[[str], Element], heading: tuple[str, int]) -> list[Part]:
+    """One part for each of `pupils` (a name, or blank), `heading` in the outline on the first only. Copies for
+    the same pupil (blank name lines) share one document: made, laid out and drawn once."""
+    made = {pupil: make(pupil) for pupil in dict.fromkeys(pupils)}
+    return [Part(made[pupil], (heading,) if i == 0 else ()) for i, pupil in enumerate(pupils)]
 
 
 def make_document(pages: list[Element], **attrs) -> Element:

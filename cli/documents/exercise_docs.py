@@ -1,6 +1,6 @@
 """Practice worksheets and their answer keys: exercises from the rules layer, as template documents."""
 
-from cli.documents.assembly import Part, assemble
+from cli.documents.assembly import Part, assemble, pupil_copies
 from cli.documents.handouts import catalogue_titles
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
@@ -67,6 +67,5 @@ def group_parts(seed: int, group: int, count: int, paper: Paper, texts: Texts, l
     kit's like its demonstration deal, so every group gets other exercises."""
     sheet = worksheets(group_seed(seed, group), parse_kinds(None, level), count, level, 1)[0]
     label = texts.t("part_exercises")
-    made = {pupil: worksheet(sheet, paper, texts, large, group, pupil) for pupil in dict.fromkeys(pupils)}
-    copies = [Part(made[pupil], ((label, 1),) if i == 0 else ()) for i, pupil in enumerate(pupils)]
+    copies = pupil_copies(pupils, lambda pupil: worksheet(sheet, paper, texts, large, group, pupil), (label, 1))
     return copies, Part(answer_key(sheet, paper, texts, large, group), ((label, 2),))

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from cli.documents.assembly import Part, assemble
+from cli.documents.assembly import Part, assemble, pupil_copies
 from cli.documents.card_sheets import SheetPlan
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
@@ -59,6 +59,12 @@ def _overlay(deck: Element, marks: Element) -> Element:
     """The deck's pages with the marks' pages drawn over them; the deck's elements are shared, not copied."""
     return deck.copy(children=[page.copy(children=[*page.children, *extra.children])
                                for page, extra in zip(deck.children, marks.children, strict=True)])
+
+
+def _own_sheets(parts: list[Part], copies: list[tuple[str, int]]) -> list[Part]:
+    """Each child's copy on a sheet of its own, found in the outline under the child's name (`copies`)."""
+    return [replace(part, bookmarks=(*part.bookmarks, copy), new_sheet=True)
+            for part, copy in zip(parts, copies, strict=True)]
 
 
 class _Builder:
@@ -135,17 +141,14 @@ class _Builder:
                  Part(self.record(number, names), ((texts.t("part_record"), 1),), new_sheet=True)]
         # one copy per child, each on a sheet of its own, found in the outline under the child's name
         copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
-        # copies for blank name lines are the same page: made (and laid out, and drawn) once, shared
-        students = {pupil: demo_students(played, paper, texts, group=number, names=names, pupil=pupil)
-                    for pupil in dict.fromkeys(pupils)}
-        parts += [Part(students[pupil], (((texts.t("part_demo"), 1),) if i == 0 else ()) + (copies[i],),
-                       new_sheet=True)
-                  for i, pupil in enumerate(pupils)]
+        students = pupil_copies(pupils, lambda pupil: demo_students(played, paper, texts, group=number,
+                                                                    names=names, pupil=pupil),
+                                (texts.t("part_demo"), 1))
+        parts += _own_sheets(students, copies)
         if options.exercises:
             worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts,
                                           level=options.level, pupils=pupils)
-            parts += [replace(sheet, bookmarks=(*sheet.bookmarks, copies[i]), new_sheet=True)
-                      for i, sheet in enumerate(worksheets)]
+            parts += _own_sheets(worksheets, copies)
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
             parts.append(Part(dreist_pad(paper, texts, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
