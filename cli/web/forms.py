@@ -110,15 +110,16 @@ def field_of(message: str, command: registry.Command) -> str | None:
     names = {o.name for o in command.options if o.on_page}
     for pattern, name in _SUBJECTS:
         if name in names and re.search(pattern, message):
-            found.append((0, name))
+            found.append((-1, name))  # before any flag the message names
     return min(found)[1] if found else None
 
 
-# Messages about a field's value that do not name its flag: (pattern, option name).
+# Messages whose field is not the first flag they name, or that name none: (pattern, option name).
 _SUBJECTS = (
     (r"^unknown language ", "lang"), (r"^unknown paper ", "paper"), (r"^unknown back ", "back"),
     (r"^unknown duplex mode ", "duplex"), (r"^unknown Twin It variant ", "variant"),
     (r"^unknown exercise kind ", "kinds"), (r"^unknown leader ", "leader"), (r"^unknown game ", "game"),
     (r"^unknown card size ", "size"), (r"^deal '", "deal"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
     (r"^(Missing argument|unknown game)", "game"), (r"^Missing argument 'NAME'", "name"),
+    (r"^--reg-inset, --reg-length and --reg-thickness adjust registration marks", "registration"),
 )

@@ -12,7 +12,8 @@ from cli.web.words import Words
 
 _VALUE = r"'?(?P<value>.*?)'?"
 PATTERNS: tuple[tuple[str, str], ...] = (
-    ("msg.not_whole", rf"Invalid value for '(?P<option>[^']+)': {_VALUE} is not a valid int(eger)?\.?"),
+    ("msg.not_whole", rf"Invalid value for '(?P<option>[^']+)': {_VALUE} is not a valid int(eger| range)?\.?"),
+    ("msg.not_number", rf"Invalid value for '(?P<option>[^']+)': {_VALUE} is not a valid float( range)?\.?"),
     ("msg.range", r"Invalid value for '(?P<option>[^']+)': (?P<value>\S+) is not in the range "
                   r"(?P<min>-?\d+)<=x<=(?P<max>-?\d+)\.?"),
     ("msg.groups_range", r"--groups (?P<value>\S+) is out of range; a kit holds 1 to (?P<max>\d+) groups"),
@@ -21,6 +22,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     ("msg.versions_range", r"--versions (?P<value>\S+) is out of range; use 1 to (?P<max>\d+) \(labelled A to Z\)"),
     ("msg.target_range", r"--target (?P<value>\S+) is out of range; use 1 to (?P<max>\d+)"),
     ("msg.title_empty", r"--title is empty; .*"),
+    ("msg.title_long", r"--title has (?P<count>\d+) characters, too long for the cover; at most (?P<max>\d+) fit.*"),
     ("msg.offset_form", r"--back-offset: '(?P<value>.*)' is not an offset; .*"),
     ("msg.offset_margin", r"--back-offset (?P<value>\S+) moves the backs into the (?P<margin>[\d.]+) mm safe "
                           r"margin; .*"),
@@ -31,6 +33,15 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     ("msg.profile_name", r"printer name '(?P<value>.*)' is not allowed; .*"),
     ("msg.size_small", r"--size (?P<value>\S+): .* is too small to play with; a card is at least (?P<min>\S+) mm"),
     ("msg.size_form", r"unknown card size '(?P<value>.*)'; .*"),
+    ("msg.size_form", r"--size: '(?P<value>.*)' (is not a size; .*|must have a positive width and height)"),
+    ("msg.size_large", r"--size (?P<value>\S+): .* is larger than any paper; a card side is at most (?P<max>\S+) mm"),
+    ("msg.registration_cut", r"--registration marks are for a cutting machine; .*"),
+    ("msg.registration_duplex", r"--registration needs duplex long or short: .*"),
+    ("msg.reg_alone", r"--reg-inset, --reg-length and --reg-thickness adjust registration marks; .*"),
+    ("msg.range", r"--reg-\w+ (?P<value>\S+) is out of range; give (?P<min>\S+) to (?P<max>\S+) mm .*"),
+    ("msg.cut_fold", r"--cut-file cuts flat sheets; .*"),
+    ("msg.offset_fold", r"--back-offset applies to duplex long, short or none, not to fold"),
+    ("msg.plays_deal", r"--plays needs --deal: .*"),
     ("msg.unknown_card", r"--only: unknown card '(?P<value>.*)'; .*"),
     ("msg.three_players", r"--players names (?P<count>\d+) players?; the trick game needs exactly 3.*"),
     ("msg.twinit_players", r"Twin It (?P<variant>\w+) is for (?P<min>\d+) to (?P<max>\d+) players, not (?P<value>\S+)"),
@@ -44,6 +55,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
                       r"cell"),
     ("msg.names_row", r"names file .*, row (?P<row>\d+): (?P<count>\d+) names?; each row needs exactly 3"),
     ("msg.names_empty", r"names file .* is empty; .*"),
+    ("msg.names_many", r"names file .* has (?P<count>\d+) rows; a kit holds at most (?P<max>\d+) groups"),
     ("msg.names_groups", r"the names file lists (?P<count>\d+) groups but --groups says (?P<value>\d+); .*"),
     ("msg.name_empty", r"(?P<option>.+): name (?P<position>\d+) is empty; .*"),
 )

@@ -68,8 +68,22 @@ EXAMPLES = [
     (["demo", "--deal", "xx"], "msg.deal", "deal"),
     (["record-sheet", "--players", "Averyveryverylongname,B,C"], "msg.name_long", "players"),
     (["score", "dreist", "--names", "Ana,,Bo"], "msg.name_empty", "names"),
+    (["cards", "--decks", "abc"], "msg.not_whole", "decks"),
+    (["cards", "--reg-inset", "abc"], "msg.not_number", "reg_inset"),
+    (["cards", "--size", "0"], "msg.size_form", "size"),
+    (["cards", "--size", "0x5"], "msg.size_form", "size"),
+    (["cards", "--size", "999x999"], "msg.size_large", "size"),
+    (["kit", "--title", "x" * 101], "msg.title_long", "title"),
+    (["cards", "--registration", "silhouette"], "msg.registration_cut", "registration"),
+    (["cards", "--reg-length", "12"], "msg.reg_alone", "registration"),
+    (["cards", "--cut-file", "svg", "--registration", "silhouette", "--reg-inset", "99"], "msg.range", "reg_inset"),
+    (["cards", "--cut-file", "svg", "--duplex", "fold"], "msg.cut_fold", "cut_file"),
+    (["cards", "--cut-file", "svg", "--registration", "silhouette", "--duplex", "none"], "msg.registration_duplex",
+     "registration"),
+    (["demo", "--plays", "C1"], "msg.plays_deal", "plays"),
+    (["kit", "--duplex", "fold", "--back-offset", "1,1"], "msg.offset_fold", "back_offset"),
 ]
-NAMES_FILE = [("Ana,Bo\n", "msg.names_row"), ("\n", "msg.names_empty")]
+NAMES_FILE = [("Ana,Bo\n", "msg.names_row"), ("\n", "msg.names_empty"), ("A,B,C\n" * 201, "msg.names_many")]
 
 
 def failure(argv: list[str]) -> str:
@@ -96,7 +110,16 @@ def test_each_translated_message_comes_from_a_real_check_and_finds_its_field(arg
 def test_class_list_messages_are_translated_too(rows, key, tmp_path):
     (tmp_path / "groups.csv").write_text(rows)
     message = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), "-o", f"{tmp_path}/"])
-    assert [k for k, p in messages.PATTERNS if re.fullmatch(p, message)][:1] == [key]
+    assert [k for k, p in messages.PATTERNS if re.fullmatch(p, message)][:1] == [key], message
+    assert forms.field_of(message, registry.command("kit")) == "names_file", message
+
+
+def test_a_kit_of_one_group_is_not_said_to_have_1_groups(tmp_path):
+    message = failure(["kit", "--only-group", "2", "-o", f"{tmp_path}/"])
+    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+        "There is no group 2 in this kit: use a number from 1 to 1.",
+        "Il n’y a pas de groupe 2 dans ce kit\u00a0: un numéro de 1 à 1.",
+        "Gruppe 2 gibt es in diesem Paket nicht: eine Nummer von 1 bis 1."]
 
 
 def test_an_unknown_message_is_shown_as_the_command_printed_it():
