@@ -138,6 +138,18 @@ def _per_page() -> tuple[str, ...]:
     return tuple(str(n) for n in PER_PAGE)
 
 
+def _cut_formats() -> tuple[str, ...]:
+    from cli.render.cut_files import CUT_FORMATS
+
+    return CUT_FORMATS
+
+
+def _registrations() -> tuple[str, ...]:
+    from cli.layout.sizes import load_layout
+
+    return tuple(load_layout("registration"))
+
+
 def _levels() -> tuple[str, ...]:
     from cli.games.exercises import LEVELS
 
@@ -157,6 +169,8 @@ _CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
     ("*", "--per-page"): _per_page,
     ("exercises", "--level"): _levels,
     ("kit", "--level"): _levels,
+    ("cards", "--cut-file"): _cut_formats,
+    ("cards", "--registration"): _registrations,
 }
 
 

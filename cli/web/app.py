@@ -45,6 +45,8 @@ log = logging.getLogger("pnpkit.serve")
 KEEP_JOBS = 12  # finished jobs whose files stay available; older ones are deleted
 ABANDONED = 15.0  # seconds without a poll after which a page's job counts as closed
 THUMB_DPI, BIG_DPI = 36, 110
+DOWNLOAD_TYPES = {".pdf": "application/pdf", ".csv": "text/csv; charset=utf-8", ".svg": "image/svg+xml",
+                  ".dxf": "image/vnd.dxf"}  # served as attachments (Content-Disposition), never shown in the page
 
 
 @dataclass
@@ -61,6 +63,7 @@ class Job:
     error: str = ""  # the message shown (in the page's language when the catalogue knows it)
     error_field: str | None = None
     pdfs: list[str] = field(default_factory=list)
+    beside: list[str] = field(default_factory=list)  # other files the run wrote beside its PDF (cut files)
     pages: int = 0
     parts: list[tuple[str, int]] = field(default_factory=list)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
@@ -124,6 +127,8 @@ class Server:
                 job.state = outcome.stopped
             elif outcome.code == 0:
                 job.pdfs = written(job.folder, outcome.stdout)
+                job.beside = sorted(p.name for p in job.folder.iterdir()
+                                    if p.is_file() and p.name not in {*job.pdfs, *job.sub.files})
                 job.parts = outcome.parts
                 job.pages = await asyncio.to_thread(self._count_pages, job)
                 await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked
@@ -309,10 +314,10 @@ async def cancel(request: Request, words: Words, form) -> Response:
 async def download(request: Request) -> Response:
     job = job_of(request)
     name = request.path_params["name"]
-    if job is None or job.state != "done" or name not in job.pdfs + list(job.sub.files):
+    if job is None or job.state != "done" or name not in [*job.pdfs, *job.beside, *job.sub.files]:
         return Response(status_code=404)
-    kind = "application/pdf" if name.endswith(".pdf") else "text/csv; charset=utf-8"
-    return FileResponse(job.folder / name, media_type=kind, filename=name)
+    return FileResponse(job.folder / name, media_type=DOWNLOAD_TYPES.get(Path(name).suffix, "application/octet-stream"),
+                        filename=name)
 
 
 async def thumbnail(request: Request) -> Response:

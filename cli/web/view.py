@@ -156,6 +156,7 @@ class Result:
     job: int
     state: str
     pdfs: list[str]
+    beside: list[str]  # cut files written beside the PDF
     csv: list[str]
     pages: list[tuple[int, str]]  # (page number, the part that starts there or "")
     command: str
@@ -172,6 +173,6 @@ def result(job, words: Words) -> Result:
     message = {"cancelled": words("cancelled"), "timeout": words("timeout"), "failed": job.error}.get(job.state, "")
     option = next((o for o in job.sub.command.options if o.name == "lang"), None)
     lang = str(job.sub.values.get("lang") or (option and option.default) or "").split("+")[0].strip()
-    return Result(job.number, job.state, job.pdfs, list(job.sub.files), pages, command, message, lang,
+    return Result(job.number, job.state, job.pdfs, job.beside, list(job.sub.files), pages, command, message, lang,
                   next=job.sub.command.name == "calibrate")
 

@@ -194,6 +194,24 @@ def test_split_gives_two_downloads_the_kit_first(client, csrf):
     assert "Couverture" in html  # the previews are the kit's
 
 
+def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(client, csrf, tmp_path):
+    html = client.get("/").text
+    for name, offered in (("cut_file", ["", "svg", "dxf"]), ("registration", ["", "silhouette"])):
+        box = html[html.index(f'id="form-cards-{name}"'):]
+        assert box.startswith(f'id="form-cards-{name}" name="{name}"') and "<select" in html[:html.index(box)][-80:]
+        assert re.findall(r'<option value="([^"]*)"', box[:box.index("</select>")]) == offered
+    job = start(client, csrf, "cards", cut_file="svg", lang="en")
+    assert wait(client, job)["state"] == "done"
+    result = client.get(f"/jobs/{job}/result").text
+    assert run(["cards", "--cut-file", "svg", "--lang", "en", "-o", f"{tmp_path}/"]) == 0
+    made = sorted(p.name for p in tmp_path.glob("*.svg"))
+    assert len(made) >= 1 and re.findall(r'download="([^"]+)"', result) == ["cards-a4-en.pdf", *made]
+    cut = client.get(f"/jobs/{job}/files/{made[0]}")
+    assert cut.headers["content-type"].startswith("image/svg+xml")
+    assert cut.headers["content-disposition"].startswith("attachment")
+    assert cut.content == (tmp_path / made[0]).read_bytes()
+
+
 def test_rules_need_their_game_and_offer_no_empty_choice(client):
     html = client.get("/").text
     box = html[html.index('id="form-rules-game"'):]
