@@ -10,6 +10,7 @@ from cli.commands.common import (
     BackOption,
     DuplexOption,
     LangOption,
+    LargePrintOption,
     OutputOption,
     PaperOption,
     drawable,
@@ -51,6 +52,7 @@ def kit(
     level: Annotated[int | None, typer.Option(
         help="The worksheets' level, as in `pnpkit exercises`: 1 single tricks, 2 discards, 3 whole deals "
              "(default).")] = None,
+    large_print: LargePrintOption = False,
     set_id: Annotated[bool | None, typer.Option(
         "--set-id/--no-set-id",
         help="Each group's number on its card backs, so mixed decks can be sorted again (default: on when "
@@ -79,7 +81,7 @@ def kit(
         raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     check_only_group(only_group, count)
-    out = check_not_input(output_path(output, f"kit-{sheet.name}-{texts.code}"
+    out = check_not_input(output_path(output, f"kit-{sheet.name}-{texts.code}" + ("-large" if large_print else "")
                                       + (f"-group{only_group}" if only_group else "")), [names_file])
     answers_out = None
     if split:
@@ -97,7 +99,7 @@ def kit(
         check_folder(preview, "--preview")
     level = worksheet_level(exercises, level)
     options = KitOptions(sheet, texts, duplex, count, seed, names, offset, exercises=exercises, level=level,
-                         set_id=count > 1 if set_id is None else set_id, back=back,
+                         set_id=count > 1 if set_id is None else set_id, back=back, large_print=large_print,
                          title=title,
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")

@@ -14,7 +14,7 @@ def rebuild_command(options, names_file: Path | None) -> str:
         **given, "seed": options.seed, "paper": options.paper.name, "lang": options.texts.code,
         "duplex": options.duplex, "back": options.back, "title": options.title or None,
         "only_group": options.only_group, "rules_per_group": options.rules_per_group, "set_id": options.set_id,
-        "split": options.split}
+        "split": options.split, "large_print": options.large_print}
     if options.duplex_job:
         values["back_offset"] = f"{options.back_offset[0]:g},{options.back_offset[1]:g}"
     else:

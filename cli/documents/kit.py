@@ -71,7 +71,7 @@ class _Builder:
     """Parts in print order, and the sections (cover rows) they form."""
 
     def __init__(self, options: KitOptions) -> None:
-        self.options, self.texts = options, options.texts
+        self.options, self.texts, self.large = options, options.texts, options.large_print
         self.parts: list[Part] = []
         self.sections: list[Section] = []
         self._deck: Element | None = None  # every group's deck, before its marks
@@ -106,9 +106,9 @@ class _Builder:
         """Group `number`'s record sheet: with the class list, its names written in; blank, the same sheet
         for every group but for the group's tag."""
         if names:
-            return record_sheet(self.options.paper, self.texts, names=names, group=number)
+            return record_sheet(self.options.paper, self.texts, names=names, group=number, large_print=self.large)
         return self._stencilled("record", number, lambda: record_sheet(self.options.paper, self.texts, names=None,
-                                                                       group=number))
+                                                                       group=number, large_print=self.large))
 
     def _stencilled(self, kind: str, number: int, make: Callable[[], Element]) -> Element:
         """A document that differs from group to group only in the group's tag: made once, copied."""
@@ -121,7 +121,7 @@ class _Builder:
         parts = []
         for i, game in enumerate(KIT_RULES):
             if game not in self._rules:
-                self._rules[game] = rules_document(game, self.options.paper, self.texts)
+                self._rules[game] = rules_document(game, self.options.paper, self.texts, large=self.large)
             handout = self._rules[game]
             entry = ((self.texts.t("outline_rules"), 0),) if heading and i == 0 else ()
             level = 1 if heading else 2
@@ -142,17 +142,20 @@ class _Builder:
         # one copy per child, each on a sheet of its own, found in the outline under the child's name
         copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
         students = pupil_copies(pupils, lambda pupil: demo_students(played, paper, texts, group=number,
-                                                                    names=names, pupil=pupil),
+                                                                    names=names, pupil=pupil,
+                                                                    large_print=self.large),
                                 (texts.t("part_demo"), 1))
         parts += _own_sheets(students, copies)
         if options.exercises:
-            worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts,
+            worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts, large=self.large,
                                           level=options.level, pupils=pupils)
             parts += _own_sheets(worksheets, copies)
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
-            parts.append(Part(dreist_pad(paper, texts, names=names, players=3), (("DREIst!", 1),), new_sheet=True))
-            parts.append(Part(twinit_pad(paper, texts, variant="solo", names=names, players=3), (("Twin It", 1),)))
+            parts.append(Part(dreist_pad(paper, texts, names=names, players=3, large_print=self.large),
+                              (("DREIst!", 1),), new_sheet=True))
+            parts.append(Part(twinit_pad(paper, texts, variant="solo", names=names, players=3, large_print=self.large),
+                              (("Twin It", 1),)))
         if options.rules_per_group:
             rules = self.rules(heading=False)
             parts.extend([replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
@@ -164,7 +167,7 @@ class _Builder:
         texts = self.texts
         parts = []
         for i, (number, played) in enumerate(groups):
-            parts.append(Part(demo_answers(played, self.options.paper, texts, group=number),
+            parts.append(Part(demo_answers(played, self.options.paper, texts, group=number, large_print=self.large),
                               ((texts.t("group_label", group=number), 1),), new_sheet=i == 0))
             if number in self.keys:
                 parts.append(self.keys[number])
@@ -181,7 +184,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.group(number, deals[number - 1], options.names[number - 1] if options.names else None)
         progress(done, len(chosen))
     # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
-    guide = Part(guide_document(guide_deal(), options.paper, texts),
+    large = options.large_print
+    guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large),
                  ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
     answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:
@@ -191,9 +195,10 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.section(texts.each("part_answers"), texts.each("how_answers"), "answers", answers)
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
         build.section(texts.each("part_scores"), texts.each("how_scores"), "scores", [
-            Part(dreist_pad(options.paper, texts, names=[], players=3),
+            Part(dreist_pad(options.paper, texts, names=[], players=3, large_print=large),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
-            Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4), (("Twin It", 1),),
+            Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4, large_print=large),
+                 (("Twin It", 1),),
                  new_sheet=True, shares_back=True)])  # back to back with DREIst!'s, as a group's
     if not options.rules_per_group:
         build.section(texts.each("part_rules"), texts.each("how_rules"), "rules", build.rules(heading=True))

@@ -64,8 +64,8 @@ def cover_document(options, sections: list[Section]) -> Element:
         "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections), groups=options.groups,
         named=bool(options.names), for_class=for_class,
         block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=options.title or "",
-        only_group=options.only_group, set_id=options.set_id, version=__version__, command=options.command,
-        paper_name=options.paper.display)
+        only_group=options.only_group, large_print=options.large_print, set_id=options.set_id, version=__version__,
+        command=options.command, paper_name=options.paper.display)
 
 
 def _decimal(value: float, lang: str) -> str:

@@ -31,6 +31,7 @@ class KitOptions:
     level: int = 3  # the worksheets' level, as `pnpkit exercises --level`
     set_id: bool = False  # each group's number on its card backs, so mixed decks can be sorted again
     back: str = "tint"  # the card backs, as `pnpkit cards --back`
+    large_print: bool = False  # every page but the cover and the cards in large print (body 16 pt)
 
     @property
     def duplex_job(self) -> bool:
