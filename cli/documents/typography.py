@@ -3,7 +3,8 @@
 French puts a no-break space (U+00A0) before ':' and '%' and inside « », and a narrow no-break space
 (U+202F) before ; ! ? — so a line never starts with the sign. English puts no space before them (nor
 before %), and its straight quotes and apostrophes become ‘ ’ “ ” (the students’ page). In every
-language a number and the word or unit after it are bound by a no-break space ('50 mm', '7 Fänge').
+language a number and the word or unit after it are bound by a no-break space ('50 mm', '7 Fänge'), and so
+are '=' and the minus sign to what they join ('Net = prises − erreurs' never breaks beside a sign).
 Only spaces already written are changed: 'DREIst!' or the deal notation 'A:C1' stay as they are.
 """
 
@@ -25,6 +26,8 @@ _ENGLISH = (
 )
 # every language: a number stays on the line of the word or unit after it ('50 mm', '7 Fänge')
 _NUMBER_WORD = (re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])"), f"\\1{NBSP}")
+# every language: '=' and the minus sign (U+2212) stay on the line of their neighbours ('Net = prises − erreurs')
+_OPERATOR = (re.compile(r"(?<=\S) +(?=[=−])|(?<=[=−]) +(?=\S)"), NBSP)
 _RULES = {"french": _FRENCH, "english": _ENGLISH}  # by the registry's punctuation
 _ENGLISH_QUOTES = (
     (re.compile(r"(?<=[\w}])'(?=\w)"), "’"),  # A’s hand, {player}’s card, don’t
@@ -48,8 +51,8 @@ def curl_quotes(text: str, lang: str) -> str:
 
 def typeset(text: str, lang: str) -> str:
     """The text with the spacing around punctuation that `lang` prints, and a no-break space between a
-    number and the word after it."""
-    for pattern, replacement in (*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD):
+    number and the word after it, and around '=' and '−'."""
+    for pattern, replacement in (*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD, _OPERATOR):
         text = pattern.sub(replacement, text)
     return text
 

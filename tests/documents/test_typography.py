@@ -1,9 +1,14 @@
 """French and English spacing around punctuation, and French elision before names."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from cli.documents.language import parse_lang
 from cli.documents.typography import NBSP, NNBSP, curl_quotes, french_of, typeset
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "templates" / "catalogues"
 
 
 def test_french_spaces_are_made_unbreakable_and_the_right_width():
@@ -62,3 +67,30 @@ def test_a_number_stays_with_its_unit_even_in_a_narrow_column(text, lang, bound)
 
 def test_card_codes_and_notation_are_not_bound():
     assert typeset("C1 C4 A:C1 x", "en") == "C1 C4 A:C1 x"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_equals_and_minus_stay_on_the_line_of_their_neighbours(lang):
+    from cli.render.text import wrap
+    text = typeset("Net = prises − erreurs : le premier gagne", lang)
+    assert f"Net{NBSP}={NBSP}prises{NBSP}−{NBSP}erreurs" in text
+    for limit in (20, 30, 40, 50):  # mm: no break beside a sign, however narrow the column
+        for line in wrap(text, 11, limit):
+            assert not line.startswith(("=", "−")) and not line.rstrip().endswith(("=", "−")), (limit, line)
+
+
+def test_the_signs_are_bound_by_the_typography_pass_not_by_hand_in_the_catalogues():
+    """A catalogue writes plain spaces around '=' and '−' (the pass binds them for every language); and every
+    label, typeset, holds no breakable space beside a sign."""
+    from cli.documents.language import catalogue
+    from cli.documents.languages import known
+    by_hand = re.compile(r"\\u00A0[=−]|[=−]\\u00A0(?![:;!?])", re.I)  # (French sets a space before ':')
+    written = [path.name for path in CATALOGUES.glob("*.toml") if by_hand.search(path.read_text())]
+    assert not written, f"no-break spaces around '=' or '−' written by hand in {written}"
+    breakable = re.compile(r"\S [=−]|[=−] \S")
+    signs = 0
+    for lang in known():
+        for key, label in catalogue(lang).items():
+            signs += label.count("=") + label.count("−")
+            assert not breakable.search(typeset(label, lang)), (lang, key)
+    assert signs > 10  # the catalogues do hold such labels
