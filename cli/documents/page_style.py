@@ -9,7 +9,7 @@ descent), with the gaps of layouts/sheet.toml [page]: nothing here guesses where
 from typing import NamedTuple
 
 from cli.layout.measure import ascent, line_height, text_extent
-from cli.layout.sizes import sheet_value
+from cli.layout.sizes import Paper, sheet_value
 
 
 class PageStyle(NamedTuple):
@@ -39,6 +39,10 @@ class PageStyle(NamedTuple):
         if languages > 1:
             return self.subtitle_baseline + text_extent(self.subtitle, "italic")[1] + sheet_value("page", "rule_gap")
         return self.title_baseline + text_extent(self.title, "bold")[1] + sheet_value("page", "rule_gap")
+
+    def number_baseline(self, paper: Paper) -> float:
+        """The page number's baseline, from the paper's top: `number_rise` over the safe margin at its foot."""
+        return paper.height - paper.safe_margin - sheet_value("page", "number_rise")
 
     def top(self, languages: int) -> float:
         """Where content starts, `content_gap` under the rule: one language has no subtitle line."""
