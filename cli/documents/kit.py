@@ -185,7 +185,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         progress(done, len(chosen))
     # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
     large = options.large_print
-    guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large),
+    guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large,
+                                worksheets=bool(options.exercises)),
                  ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
     answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:

@@ -276,7 +276,7 @@ def test_answer_keys_match_the_engine_for_every_group(kit3):
 def test_answers_never_share_a_sheet_with_a_students_page(kit3):
     texts = all_text(kit3)
     answer_pages = [i for i, t in enumerate(texts) if answer_key_page(t)]
-    student_pages = {i for i, t in enumerate(texts) if "Demonstration: one deal" in t or "Trick record" in t
+    student_pages = {i for i, t in enumerate(texts) if "Demonstration: one deal" in t or "Record sheet" in t
                      or "Print at 100%" in t}
     for page in answer_pages:
         other_side = page ^ 1  # duplex: pages 2k and 2k+1 (0-based) share a sheet

@@ -182,7 +182,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
 def test_the_reference_key_gives_the_reason_as_the_trick_stood_when_the_card_was_played(built):
     """B’s C2 was beating A’s C1 when B played it: the key must not say B had no chance (C played C3 after)."""
     titles = {"en": "Facilitator’s answer key", "fr": "Corrigé pour l’animateur",
-              "de": "Lösungsblatt (für die Spielleitung)"}
+              "de": "Lösungsblatt für die Spielleitung"}
     said = {"en": ["B follows with C2: required, since B holds a circle (C later beats it with C3).",
                    "A follows with T2: required, since A holds a triangle, even though C’s T3 already beats it."],
             "fr": ["B fournit C2 : obligatoire, car B a du cercle (C le bat ensuite avec C3)."],

@@ -85,24 +85,24 @@ def test_dreist_says_what_the_sources_say_and_the_old_text_left_out(make, lang, 
             "N'inventez pas de pénalité après coup",
             "pour une décision ordinaire, ne faites pas montrer les mains cachées",
             "Ce jeu à découvert ne remplace pas une vraie partie, mains cachées",
-            "non précisé (nous suggérons dès 8 ans)"],
-     ["après, la donne est annulée"]),
+            "Âge dès 8 ans"],
+     ["après, la donne est annulée", "non précisé"]),
     ("en", ["Noticed before the next lead: take back that trick's cards and replay it",
             "Noticed later: the deal is cancelled, nobody scores, and the cards are dealt again",
             "Do not make up a penalty afterwards",
             "do not ask players to show their hidden hands to settle an everyday question",
-            "This open game does not replace a real one, with hidden hands", "not given (we suggest 8 and up)"],
-     ["later, the deal is cancelled"]),
+            "This open game does not replace a real one, with hidden hands", "Ages 8 and up"],
+     ["later, the deal is cancelled", "not given"]),
     ("de", ["Vor dem nächsten Ausspiel bemerkt: Stich zurücknehmen und richtig neu spielen",
             "Erst später bemerkt: Die Runde zählt nicht, keine Punkte, neu geben",
             "Erfinden Sie hinterher keine Strafe", "für alltägliche Entscheidungen zeigt niemand seine verdeckte Hand",
             "Das offene Spiel ersetzt keine echte Partie mit verdeckten Händen",
-            "nicht angegeben (Vorschlag: ab 8 Jahren)"],
-     ["danach zählt die Runde nicht", "auch ein höherer", "Dann bediene, mit"]),
+            "Alter ab 8 Jahren"],
+     ["danach zählt die Runde nicht", "nicht angegeben", "auch ein höherer", "Dann bediene, mit"]),
 ])
 def test_trick_revoke_reads_as_two_cases_and_the_kit_page_advice_is_there(make, lang, said, gone):
     """Noticed before the next lead → replay the trick; noticed later → cancel the deal: two cases, not a
-    sequence. The source's age is not given: our suggestion is marked as ours."""
+    sequence. The trick game is ours: its age is ours to give, "8 and up", said plainly (teacher finding #14)."""
     text = handout(make, "trick", lang)
     for phrase in said:
         assert phrase in text

@@ -32,4 +32,4 @@ def test_a_throw_away_language_needs_its_catalogue_its_handouts_and_the_registry
                             env={"PNPKIT_TEMPLATES": str(templates), "PATH": "", "HOME": str(tmp_path)})
     assert result.returncode == 0, result.stderr
     record = pypdfium2.PdfDocument(tmp_path / "1.pdf")[0].get_textpage().get_text_range()
-    assert "XX Trick record" in record and "A's card" in record  # its quotes as written, as its registry says
+    assert "XX Record sheet" in record and "A's card" in record  # its quotes as written, as its registry says

@@ -48,7 +48,7 @@ def test_english_quotes_and_apostrophes_are_curly_and_percent_is_closed_up():
     assert typeset(curl_quotes("A's hand, the students' page, never 'fit to page', \"Lead\" at 100 %", "en"),
                    "en") == "A’s hand, the students’ page, never ‘fit to page’, “Lead” at 100%"
     assert parse_lang("en").each("answers_elsewhere")[0] == (
-        "The answers are on the facilitator’s page, printed on a separate sheet.")
+        "The answers are in the answer key, printed on a separate sheet for the facilitator.")
     assert curl_quotes("l'entame", "fr") == "l'entame"  # French catalogues already write ’
 
 
