@@ -54,7 +54,7 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
     texts = laidcheck.texts(made.laid("named"))
     for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
         demo = [n for n, t in enumerate(texts, start=1) if t.startswith("Demonstration") and f"Name:\n{name}\n" in t]
-        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName\n{name}\n" in t]
+        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName:\n{name}\n" in t]
         assert len(demo) == 1 and len(sheet) == 1, name
         assert demo[0] % 2 == 1 and sheet[0] % 2 == 1  # the front of a sheet, its back blank
         assert "intentionally blank" in texts[demo[0]] and "intentionally blank" in texts[sheet[0]]

@@ -51,7 +51,7 @@ def test_the_plan_takes_45_minutes_and_every_step_names_what_it_uses(pdfs):
     assert all(int(end) == int(start) for (_, end), (start, _) in zip(steps, steps[1:], strict=False))  # no gap
     assert text.count("Uses: ") == len(steps) == 6
     for material in ("seat cards", "handout", "pupils' demonstration page".replace("'", "’"), "answer key",
-                     "record sheet", "who-wins"):
+                     "record sheet", "practice worksheets"):
         assert material in text
     assert "left over" in text and "never choose the card" in text  # the helpers of an odd class
 
