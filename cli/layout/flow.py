@@ -1,14 +1,21 @@
 """Stack headings, paragraphs, figures and side-by-side columns down a flow's box.
 
 Heights come from wrapped lines (widths measured by the renderer's function); placing a stack writes
-each block's position and lines on it, so drawing needs no measuring. Keep-with-next: a heading never
-ends a flow's share when more content follows it.
+each block's position and lines on it, so drawing needs no measuring.
+
+Where a threaded flow breaks (cli/layout/pagination.py asks `share`), the reader's rules hold for every document
+alike: a block never splits (a paragraph keeps all its lines, a figure or a <columns> block stays whole: what
+must stay together is one block); a heading never ends a page when more content follows it, it goes on with
+what it heads; and the thread's last page is no short tail (fewer than TAIL_LINES lines alone): blocks move
+over from the page before while that page keeps as much (or TAIL_LINES lines).
 """
 
 from cli.layout.markup import Element
 from cli.layout.measure import Metrics, bullet_room, face, leading_mm
 
 EPS = 1e-6  # mm: rounding slack when comparing heights
+TAIL_LINES = 6  # a thread's last page holds at least this many lines (a figure counts as many), or the
+#                 page before gives it blocks
 
 
 class Stacker:
@@ -72,8 +79,10 @@ class Stacker:
         block.rules = [(x + i * (col_w + block.gap) - block.gap / 2, y, y + height)
                        for i in range(1, count)] if block.rule else []
 
-    def share(self, flow: Element, blocks: list[Element], start: int, must_take: bool) -> int:
-        """How far (an index into blocks, from start) fills the flow; keep-with-next applied.
+    def share(self, flow: Element, blocks: list[Element], start: int, must_take: bool,
+              page_break: bool = True) -> int:
+        """How far (an index into blocks, from start) fills the flow; keep-with-next applied and, where the
+        flow ends its page (`page_break`), no short tail left for the last page.
 
         With `must_take` the flow takes at least one block, so a repeated page always makes progress.
         """
@@ -86,12 +95,43 @@ class Stacker:
                 break
             used += extra
             end += 1
+        if page_break:
+            end = self._no_short_tail(flow, blocks, start, end)
         while end > start and end < len(blocks) and blocks[end - 1].tag == "heading":
             end -= 1  # a heading goes on with what it heads
         if must_take and end == start and start < len(blocks):
             # a heading with its next block taller than the flow: the heading stands alone
             end = start + 1 if self.height(blocks[start], flow.w, flow.gap) <= flow.h + EPS else start
         return end
+
+    def _no_short_tail(self, flow: Element, blocks: list[Element], start: int, end: int) -> int:
+        """`end`, moved back so that the rest, when it is the thread's last page, is no short tail; the page
+        gives while it keeps TAIL_LINES lines or as many as it gives, and while the rest fits one flow like this."""
+        if end == len(blocks) or self.stack_height(blocks[end:], flow.w, flow.gap) > flow.h + EPS:
+            return end  # nothing follows, or more than a page does: not the last page
+        while end - 1 > start:
+            tail = self.line_count(blocks[end - 1:], flow.w)  # the rest, given one more block
+            kept = self.line_count(blocks[start:end - 1], flow.w)
+            if self.line_count(blocks[end:], flow.w) >= TAIL_LINES or kept < min(tail, TAIL_LINES):
+                break
+            if self.stack_height(blocks[end - 1:], flow.w, flow.gap) > flow.h + EPS:
+                break
+            end -= 1
+        return end
+
+    def line_count(self, blocks: list[Element], w: float) -> int:
+        """How many lines of text the blocks hold (side-by-side columns: the longest); a figure counts as
+        TAIL_LINES, never a short tail."""
+        count = 0
+        for block in blocks:
+            if block.tag in ("heading", "p"):
+                count += len(self.lines(block, w))
+            elif block.tag == "columns":
+                col_w = column_width(block, w)
+                count += max((self.line_count(col.children, col_w) for col in block.children), default=0)
+            else:
+                count += TAIL_LINES
+        return count
 
 
 def column_width(columns: Element, w: float) -> float:

@@ -118,11 +118,13 @@ def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread
     if not any(child.tag == "flow" and child.thread is not None for child in page.children):
         return page, 0
     children, took = [], 0
-    for child in page.children:
+    last_flow = {child.thread: index for index, child in enumerate(page.children) if child.tag == "flow"}
+    for index, child in enumerate(page.children):
         if child.tag == "flow" and child.thread is not None:
             thread = (page.part, child.thread)
             blocks, start = queues[thread], taken[thread]
-            end = stacker.share(child, blocks, start, must_take and start < len(blocks))
+            end = stacker.share(child, blocks, start, must_take and start < len(blocks),
+                                page_break=last_flow[child.thread] == index)
             if must_take and end == start and start < len(blocks):
                 raise fail(blocks[start], f"is {stacker.height(blocks[start], child.w, child.gap):.1f} mm tall "
                                           f"but its flow ({where(child.at)}) is {child.h:.1f} mm high",

@@ -49,9 +49,9 @@ def blocks(count: int, word: str = "aaaa") -> str:
 def test_a_threaded_flow_repeats_its_last_page_as_often_as_its_content_needs():
     # each <p> is one line (4.41 mm) + gap 2 mm = 6.41 mm; a 40 mm flow holds 6 (6 x 6.41 - 2 = 36.5)
     page = '<page><text x="5" y="5">head</text><flow thread="b" x="5" y="10" w="80" h="40">{}</flow></page>'
-    result = laid(doc("", page.format(blocks(20))))
+    result = laid(doc("", page.format(blocks(24))))
     shares = [len(p.children[1].children) for p in result.children]
-    assert shares == [6, 6, 6, 2]
+    assert shares == [6, 6, 6, 6]
     assert all(p.children[0].text == "head" for p in result.children)  # the page's furniture repeats
 
 
@@ -73,20 +73,68 @@ def test_threads_of_different_parts_never_mix():
 
 def test_keep_with_next_moves_a_heading_that_would_end_a_flow():
     # 5 paragraphs fill 5 x 6.41 - 2 = 30.05 mm; a heading (4.41 + 1.5 space) still fits the 40 mm
-    # flow, but its paragraph would not: the heading moves to the next page with it.
+    # flow, but its paragraph would not: the heading moves to the next page with it. (Four paragraphs
+    # more make the next page no short tail.)
     page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(5)
-            + "<heading>Title</heading><p>after</p></flow></page>")
+            + "<heading>Title</heading><p>after</p>" + blocks(4) + "</flow></page>")
     first, second = laid(doc("", page)).children
     assert [b.tag for b in first.children[0].children] == ["p"] * 5
-    assert [b.text for b in second.children[0].children] == ["Title", "after"]
+    assert [b.text for b in second.children[0].children][:2] == ["Title", "after"]
 
 
 def test_a_heading_never_ends_a_page_even_after_several_headings():
     page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(4)
-            + "<heading>One</heading><heading>Two</heading><p>after</p></flow></page>")
+            + "<heading>One</heading><heading>Two</heading><p>after</p>" + blocks(3) + "</flow></page>")
     first, second = laid(doc("", page)).children
     assert first.children[0].children[-1].tag == "p"
-    assert [b.text for b in second.children[0].children] == ["One", "Two", "after"]
+    assert [b.text for b in second.children[0].children][:3] == ["One", "Two", "after"]
+
+
+# -- the thread's last page is no short tail --------------------------------------------------------
+def shares(markup: str) -> list[list[str]]:
+    """Each page's blocks (tag, or a paragraph's text) of a laid-out threaded document."""
+    return [[b.text if b.tag == "p" else b.tag for b in flow.children]
+            for page in laid(doc("", markup)).children for flow in page.children if flow.tag == "flow"]
+
+
+def threaded(body: str, h: float = 40) -> str:
+    return f'<page><flow thread="b" x="5" y="10" w="80" h="{h}">{body}</flow></page>'
+
+
+def test_a_short_last_page_takes_blocks_from_the_page_before_while_that_page_keeps_as_much():
+    # 6 one-line paragraphs fit a page: 8 would leave 2 alone; 4 and 4 (the page gives while it keeps as many
+    # lines as the last page gets: 5 and 3, then 4 and 4; 3 and 5 would turn the short page round)
+    assert [len(page) for page in shares(threaded(blocks(8)))] == [4, 4]
+    assert [len(page) for page in shares(threaded(blocks(12)))] == [6, 6]  # a full last page stays
+
+
+def test_a_page_that_keeps_six_lines_gives_a_short_tail_more_than_it_keeps():
+    # 6 lines and a paragraph of 5 fill the page, 2 lines are left: the 5 move over to them, the page keeping 6
+    body = blocks(6) + "<p>" + " ".join(["w"] * 200) + "</p>" + blocks(2, "bbbb")  # 40 one-letter words a line
+    assert [len(page) for page in shares(threaded(body, h=62))] == [6, 3]
+
+
+def test_a_last_page_of_six_lines_is_no_short_tail():
+    body = blocks(6) + "<p>" + " ".join(["w"] * 240) + "</p>"  # 40 one-letter words a line: 6 lines
+    assert [len(page) for page in shares(threaded(body))] == [6, 1]
+
+
+def test_a_figure_is_never_a_short_tail():
+    assert [len(page) for page in shares(threaded(blocks(6) + '<figure h="10"/>'))] == [6, 1]
+
+
+def test_a_heading_left_last_by_the_tail_goes_on_with_it():
+    # 3 paragraphs, a heading and 2 of its 4 paragraphs fill the page; the 2 left over are a short tail, so
+    # its paragraphs follow them, and the heading, left last on the page, goes on with what it heads
+    pages = shares(threaded(blocks(3) + "<heading>H</heading>" + blocks(4, "bbbb")))
+    assert pages == [["aaaa000", "aaaa001", "aaaa002"], ["heading", "bbbb000", "bbbb001", "bbbb002", "bbbb003"]]
+
+
+def test_a_page_break_inside_a_page_leaves_no_tail_rule():
+    # two flows of one thread on a page: the first's end is no page break, it fills as far as it goes
+    page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(8) + '</flow>'
+            '<flow thread="b" x="5" y="55" w="80" h="40"/></page>')
+    assert [len(flow) for flow in shares(page)] == [6, 2]
 
 
 def test_blocks_are_placed_top_down_with_gaps():

@@ -1,0 +1,88 @@
+"""Where the documents that run on over pages break, read on the laid-out tree in every language and pair, A4
+and Letter, regular and large print: no page holds only a heading or a single line, no page ends with a
+heading, the last page is no short tail, and in the demonstration's answer key a trick's answer stays on one
+page with its reasons, in every language."""
+
+from functools import cache
+
+import pytest
+
+from cli.documents.guide_docs import guide_document
+from cli.documents.handouts import rules_document
+from cli.documents.language import parse_lang
+from cli.documents.trick_docs import demo_answers, demo_students
+from cli.games.demo_deal import demo_deal
+from cli.games.guide_deal import guide_deal
+from cli.games.policy import demonstration
+from cli.layout.flow import TAIL_LINES
+from cli.layout.pagination import lay_out
+from cli.layout.sizes import paper
+from cli.render.text import METRICS
+
+LANGS = ["fr", "en", "de", "fr+en", "de+fr", "en+de"]  # each pair in one order, to stay fast
+PRINTS = [(paper_name, large) for paper_name in ("a4", "letter") for large in (False, True)]
+DOCUMENTS = {  # `pnpkit demo`'s deal and a kit group's
+    "guide": lambda size, texts, large: guide_document(guide_deal(), size, texts, large_print=large),
+    "demo": lambda size, texts, large: demo_students(demo_deal(None, None, "A", None), size, texts, large_print=large),
+    "key": lambda size, texts, large: demo_answers(demo_deal(None, None, "A", None), size, texts, large_print=large),
+    "group's key": lambda size, texts, large: demo_answers(demonstration(1), size, texts, large_print=large),
+    "trick rules": lambda size, texts, large: rules_document("trick", size, texts, large),
+}
+
+
+@cache
+def laid_pages(name: str, lang: str, paper_name: str, large: bool) -> list:
+    return lay_out(DOCUMENTS[name](paper(paper_name), parse_lang(lang), large), METRICS).children
+
+
+def lines(blocks: list) -> int:
+    """The lines of text a flow's blocks hold (side-by-side columns: the longer); a figure counts as two."""
+    count = 0
+    for block in blocks:
+        if block.tag in ("heading", "p"):
+            count += len(block.lines)
+        elif block.tag == "columns":
+            count += max(lines(column.children) for column in block.children)
+        else:
+            count += 2
+    return count
+
+
+def flows(page) -> list:
+    return [child for child in page.children if child.tag == "flow" and child.children]
+
+
+@pytest.mark.parametrize(("paper_name", "large"), PRINTS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", list(DOCUMENTS))
+def test_no_page_holds_only_a_heading_or_a_line_nor_ends_with_a_heading(name, lang, paper_name, large):
+    pages = laid_pages(name, lang, paper_name, large)
+    for number, page in enumerate(pages, start=1):
+        for flow in flows(page):
+            tags = [block.tag for block in flow.children]
+            assert tags[-1] != "heading", f"page {number} ends with a heading"
+            if len(pages) > 1:
+                assert set(tags) != {"heading"}, f"page {number} holds only a heading"
+                assert lines(flow.children) > 1, f"page {number} holds one line"
+    if len(pages) > 1:  # nor is the last page a short tail, a heading and its few lines
+        assert "figure" in {block.tag for flow in flows(pages[-1]) for block in flow.children} or sum(
+            lines(flow.children) for flow in flows(pages[-1])) >= TAIL_LINES
+
+
+def paragraphs(element) -> list:
+    """The <p> blocks under an element, in reading order (a column's before the next's)."""
+    if element.tag == "p":
+        return [element]
+    return [p for child in element.children for p in paragraphs(child)]
+
+
+@pytest.mark.parametrize(("paper_name", "large"), PRINTS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", ["key", "group's key"])
+def test_a_tricks_answer_stays_on_one_page_with_its_reasons_in_every_language(key, lang, paper_name, large):
+    # a page of the key's reasons opens with an answer ('Trick 2: A leads…', bold) in the first language: never
+    # with a reason (a bulleted line) cut from its trick, nor with the trick in the second language
+    for number, page in enumerate(laid_pages(key, lang, paper_name, large)[1:], start=2):
+        first = next(iter(paragraphs(page)), None)
+        if first is not None:  # a page of the questions alone may come first
+            assert first.weight == "bold" and first.style == "normal" and not first.bullet, (number, first.lines)
