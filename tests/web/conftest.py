@@ -26,6 +26,14 @@ def client(config):
         yield made
 
 
+def command_of(html: str) -> str:
+    """The terminal command a result shows, as its text reads (and copies): tags left out, entities read."""
+    import html as entities
+
+    shown = re.search(r'<pre class="command"[^>]*>(.*?)</pre>', html, re.S).group(1)
+    return entities.unescape(re.sub(r"<[^>]+>", "", shown))
+
+
 def csrf_of(html: str) -> str:
     return re.search(r'name="csrf" value="([^"]+)"', html).group(1)
 

@@ -167,6 +167,35 @@ def test_the_whole_page_works_with_the_keyboard_alone(page):
     assert page.evaluate("document.activeElement.id") == "result-h"  # the result is announced and focused
 
 
+def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_words(browser, server):
+    phone = browser.new_context(locale="de-DE", viewport={"width": 360, "height": 740}, is_mobile=True)
+    try:
+        tab = phone.new_page()
+        tab.goto(server)
+        tab.locator("#form-rules-box summary").click()
+        tab.locator("#form-rules-game").select_option("dreist")
+        tab.locator("#form-rules-large_print").check()
+        tab.locator("#form-rules button[type=submit]").click()
+        wait_result(tab)
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
+        command = tab.locator("#result-body pre.command")
+        assert command.inner_text() == "pnpkit rules dreist --large-print"
+        # each word of the command on one line: a flag cut in two would not paste back into a terminal
+        lines = command.evaluate("""e => {
+            const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT), at = [];  // each character's node
+            for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) at.push([n, i]);
+            const r = document.createRange(), tops = (from, to) => new Set([...Array(to - from).keys()].map(k => {
+              r.setStart(...at[from + k]); r.setEnd(at[from + k][0], at[from + k][1] + 1);
+              return Math.round(r.getBoundingClientRect().top); })).size;
+            let from = 0;
+            return e.textContent.split(' ').map(word => { const n = tops(from, from + word.length);
+              from += word.length + 1; return n; }); }""")
+        assert lines == [1, 1, 1, 1]
+        assert axe_violations(tab) == []
+    finally:
+        phone.close()
+
+
 def test_the_language_switch_is_remembered(page, server):
     page.get_by_role("link", name="Deutsch").click()
     assert page.locator("html").get_attribute("lang") == "de"
