@@ -172,6 +172,11 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
     try:
         tab = phone.new_page()
         tab.goto(server)
+        tab.get_by_label("Profilname").fill("raum-b12-laser")  # a saved profile: the table of profiles too
+        tab.get_by_label("Wert X (mm)").fill("1,5")
+        tab.get_by_role("button", name="Profil speichern").click()
+        assert tab.locator("#printers table").get_by_text("raum-b12-laser").is_visible()
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
         tab.locator("#form-rules-box summary").click()
         tab.locator("#form-rules-game").select_option("dreist")
         tab.locator("#form-rules-large_print").check()
