@@ -54,6 +54,7 @@ def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
     assert "Klassen-Set" in text and "das Set mit --printer NAME neu erstellen" in text
     assert not re.search(r"\bKits?\b", text)
     assert "Lösungsblatt für die Spielleitung" in text and "(für die Spielleitung)" not in text
+    assert "Rückseite einer Seite für die Kinder" in text and "Schüler" not in text  # #10: Kinder, as the guide
 
 
 @pytest.mark.parametrize("lang", LANGS)
