@@ -48,8 +48,8 @@ def cards(
     only: Annotated[str | None, typer.Option("--only", help="Print only these cards, e.g. C3,T1.")] = None,
     seat_cards: Annotated[bool | None, typer.Option(
         "--seat-cards/--no-seat-cards",
-        help="Seat cards A, B, C and a rules reminder: by default where the last sheet has room; "
-             "--seat-cards adds a sheet if needed.",
+        help="Seat cards A, B, C and a rules reminder: by default with every deck (on the last sheet, or a "
+             "sheet of their own), not with --only unless asked.",
     )] = None,
     crop_marks: Annotated[bool, typer.Option("--crop-marks/--no-crop-marks", help="Crop marks around cards.")] = True,
     decks: Annotated[int, typer.Option(help="How many decks of twelve cards.", min=1, max=50)] = 1,
@@ -90,9 +90,9 @@ def cards(
         publish(document, path)
     else:
         _publish_with_cuts(document, path, cuts(plan, texts))
-    note = fewer_note(plan.imposition, offset)
-    if note:
-        say(f"cards: {note}", True)
+    for note in (plan.left_out, fewer_note(plan.imposition, offset)):
+        if note:
+            say(f"cards: {note}", True)
 
 
 def _registration(name: str | None, inset: float | None, length: float | None, thickness: float | None,

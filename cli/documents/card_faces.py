@@ -35,19 +35,18 @@ def set_mark(set_id: int | None) -> SetMark | None:
     return SetMark(text, "?" not in turned and turned != text)
 
 
-def faces(cards: list[Card], per_sheet: int, langs: tuple[str, ...], seat_cards: bool | None) -> list[Face | None]:
-    """The fronts in order, None for an empty place; seat and reminder cards where asked or where they fit.
-
-    seat_cards None: on the last sheet if it has room; True: there, or on a sheet of their own; False: never.
-    """
+def faces(cards: list[Card], per_sheet: int, langs: tuple[str, ...], *, extras: bool) -> list[Face | None]:
+    """The fronts in order, None for an empty place; with `extras`, the seat and reminder cards in the last
+    sheet's empty places, or on a sheet of their own where they do not fit (the lesson needs them in every
+    mode: a fold sheet of three poker cards has no empty place)."""
     out: list[Face | None] = [Face("card", card) for card in cards]
-    extras = [Face("seat", label=s) for s in SEATS] + [Face("reminder", label=lang) for lang in langs]
-    room = -len(out) % per_sheet
-    if seat_cards is False or (seat_cards is None and len(extras) > room):
+    if not extras:
         return out
-    if len(extras) > room:
+    more = [Face("seat", label=s) for s in SEATS] + [Face("reminder", label=lang) for lang in langs]
+    room = -len(out) % per_sheet
+    if len(more) > room:
         out += [None] * room  # a sheet of their own
-    return out + extras
+    return out + more
 
 
 def parse_only(text: str) -> list[Card]:

@@ -1,7 +1,8 @@
 """Arrange decks of cards into the pages of a card sheet document (fronts, backs, folds).
 
-Besides the twelve cards, the empty places of the last sheet take three seat cards (A, B, C) and a
-trick-rules reminder card per language, with the deck's back (see `card_faces`; the pages: `sheet_pages`).
+Besides the twelve cards, three seat cards (A, B, C) and a trick-rules reminder card per language take the
+last sheet's empty places or a sheet of their own, with the deck's back marked as theirs (see `card_faces`;
+the pages: `sheet_pages`).
 """
 
 from typing import NamedTuple
@@ -66,13 +67,18 @@ class SheetPlan(NamedTuple):
     imposition: Imposition
     cards: list[Card]
     pages: list[SheetPage]
+    left_out: str | None = None  # why the seat and reminder cards are missing though not declined (for stderr)
 
 
 def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
                 back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
                 only: list[Card] | None = None, seat_cards: bool | None = None, cut: bool = False,
                 registration: Registration | None = None) -> SheetPlan:
-    """The imposition and the pages of `decks` decks (or only the `only` cards): see `cards_document`."""
+    """The imposition and the pages of `decks` decks (or only the `only` cards): see `cards_document`.
+
+    seat_cards: the seat and reminder cards, by default (None) with every deck whatever the duplex mode,
+    on the last sheet or a sheet of their own, and with `only` cards not unless asked.
+    """
     if registration is not None and mode in ("fold", "none"):
         why = "folds the sheet before it is cut" if mode == "fold" else "prints the backs to be glued on"
         raise PnpkitError(f"--registration needs duplex long or short: --duplex {mode} {why}, "
@@ -80,15 +86,15 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks, cut=cut,
                                   registration=registration)
     cards = check_only(only) if only is not None else full_deck() * decks
-    if only and seat_cards is None:
-        seat_cards = False
-    if poker_scale(card_w, card_h) < SMALLEST_EXTRAS:  # their text would not fit
-        if seat_cards:
-            raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
-                              "leave out --seat-cards or choose mini (44x63) or larger")
-        seat_cards = False
-    fronts = faces(cards, imposition.per_sheet, texts.langs, seat_cards)
-    return SheetPlan(imposition, cards, card_pages(fronts, imposition, crop_marks))
+    extras = seat_cards if seat_cards is not None else not only
+    too_small = poker_scale(card_w, card_h) < SMALLEST_EXTRAS  # their text would not fit
+    if too_small and seat_cards:
+        raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
+                          "leave out --seat-cards or choose mini (44x63) or larger")
+    fronts = faces(cards, imposition.per_sheet, texts.langs, extras=extras and not too_small)
+    left_out = (f"no seat cards A, B, C nor reminder card: cards of {card_w:g}x{card_h:g} mm are too small for "
+                "their text; --size mini (44x63) or larger has them") if too_small and extras else None
+    return SheetPlan(imposition, cards, card_pages(fronts, imposition, crop_marks), left_out)
 
 
 def front_outlines(plan: SheetPlan) -> list[tuple[int, list[Box]]]:
@@ -126,7 +132,7 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
     """The card sheets of `decks` decks (or only the `only` cards) as a validated document tree.
 
     back: tint (default, light on ink), light (for card stock) or opaque; set_id: a number on every
-    back so mixed decks can be sorted again; seat_cards: see `faces` (with `only`, none unless asked);
+    back so mixed decks can be sorted again; seat_cards: see `plan_sheets`;
     group: a kit's group, named in the notice area of every front page so loose sheets find their group;
     marks_only: the same pages holding only the set number and the group, to draw over a deck made once;
     cut: a gutter between cards, for cut files; registration: a cutting machine's marks on the fronts;

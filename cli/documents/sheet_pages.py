@@ -25,6 +25,7 @@ class Placed(NamedTuple):
 class BackSlot(NamedTuple):
     box: Box  # the card
     clip: str  # the card and its bleed inside the printable area, as a markup clip
+    face: Face  # what its front shows: seat and reminder cards mark their backs
 
 
 class SheetPage(NamedTuple):
@@ -48,7 +49,7 @@ def card_pages(fronts: list[Face | None], imposition: Imposition, marks: bool) -
     for start in range(0, len(fronts), per):
         chunk = fronts[start:start + per]
         placed = [Placed(face, box) for face, box in zip(chunk, imposition.fronts, strict=False) if face]
-        backs = [BackSlot(box, _clip(bleed_area(box, bleed, within)))
+        backs = [BackSlot(box, _clip(bleed_area(box, bleed, within)), face)
                  for face, box in zip(chunk, imposition.backs, strict=False) if face]
         printed = [p.box for p in placed] + ([b.box for b in backs] if imposition.mode == "fold" else [])
         cuts = [m for m in crop_marks(printed, gap, imposition.mark_length)

@@ -99,7 +99,7 @@ def test_the_set_number_is_printed_twice_turned_and_6_and_9_underlined(pnpkit, p
         on_cards = [c for c in page.chars if c["bottom"] < 281 * PT]  # not the page number below them
         upright = "".join(c["text"] for c in on_cards if c["matrix"][0] > 0)
         turned = "".join(c["text"] for c in on_cards if c["matrix"][0] < 0)
-        rules = [ln for ln in page.lines if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] - ln["x0"] < 12 * PT]
+        rules = [ln for ln in page.lines if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] - ln["x0"] < 20 * PT]
     assert upright == turned == number * 9  # once each way on each of the nine backs
     assert (len(rules) == 18) == bool(underlined)
 

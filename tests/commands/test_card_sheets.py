@@ -102,20 +102,20 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(built):
     assert len(curves) > 7 * 100 and len(slots) >= 7
 
 
-@pytest.mark.parametrize(("args", "fronts"), [
-    (["--lang", "fr+en"], 9 + 3 + 3 + 2),  # a reminder in each language
-    (["--size", "mini"], 12 + 4),  # 16 places on A4: exactly full
-    (["--size", "mini", "--lang", "fr+en"], 12),  # 4 places left, 5 extras: left out
-    (["--size", "mini", "--lang", "fr+en", "--seat-cards"], 12 + 5),  # … unless asked: a sheet of their own
-    (["--no-seat-cards"], 12),
+@pytest.mark.parametrize(("args", "fronts", "pages"), [
+    (["--lang", "fr+en"], 9 + 3 + 3 + 2, 4),  # a reminder in each language
+    (["--size", "mini"], 12 + 4, 2),  # 16 places on A4: exactly full
+    (["--size", "mini", "--lang", "fr+en"], 12 + 5, 4),  # 4 places left, 5 extras: a sheet of their own
+    (["--no-seat-cards"], 12, 4),
 ])
-def test_seat_cards_go_where_there_is_room_or_where_asked(built, args, fronts):
+def test_seat_cards_go_where_there_is_room_or_on_a_sheet_of_their_own(built, args, fronts, pages):
     pdf_path = built("cards", *args)
     with plumbed(pdf_path) as pdf:
         w, h = (44, 63) if "mini" in args else (63, 88)
         assert sum(len(card_rects(p, w, h, WHITE)) for p in pdf.pages[0::2]) == fronts
-        if "--seat-cards" in args:  # the seat cards have a sheet (and a back page) of their own
-            assert len(pdf.pages) == 4 and len(card_rects(pdf.pages[2], w, h, WHITE)) == 5
+        assert len(pdf.pages) == pages
+        if args[:2] == ["--size", "mini"] and "fr+en" in args:  # the extras' sheet (and back page) of their own
+            assert len(card_rects(pdf.pages[2], w, h, WHITE)) == 5
 
 
 def test_only_prints_the_chosen_cards_with_their_backs(built):
@@ -208,7 +208,7 @@ def test_letter_prints_nine_poker_cards_with_a_vertical_ruler(built):
 
 def test_cards_too_small_for_seat_cards_print_without_them_unless_asked(built, pnpkit):
     pdf_path = built("cards", "--size", "30x40")
-    assert "entame" not in " ".join(_text for _, _text in _front_texts(pdf_path, 30, 40))
+    assert "entame" not in " ".join(_text for _, _text in _front_texts(pdf_path, 30, 40))  # stderr: test_seat_cards
     result = pnpkit("cards", "--size", "30x40", "--seat-cards", "-o", pdf_path.with_name("b.pdf"))
     assert result.code == 2 and "too small for seat cards" in result.err
 
@@ -228,7 +228,7 @@ def _overlap(a, b) -> bool:
 def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turned_letter(
         built, size, w, h, smallest, lang):
     """Child-facing: 11 pt, the second language too; mini cards are the README's exception (8 pt)."""
-    pdf_path = built("cards", "--size", size, "--lang", lang, "--seat-cards")
+    pdf_path = built("cards", "--size", size, "--lang", lang)
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[-2]
         chars = [ch for ch in page.chars if ch["text"].strip()]
@@ -256,8 +256,8 @@ def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turn
 ])
 def test_the_reminder_says_what_to_play_when_you_cannot_follow(built, args, said):
     """The reminder card gave only the rule's first half: a child who cannot follow must read that any card
-    is allowed then (the card is on the last sheet; mini cards in two languages need --seat-cards)."""
-    pdf_path = built("cards", *args, "--seat-cards")
+    is allowed then (the card is on the last sheet, where mini cards in two languages have a sheet of their own)."""
+    pdf_path = built("cards", *args)
     text = "".join(pdf_text(pdf_path, -2).split())  # spaces aside: lines wrap, pdfium drops U+202F
     for sentence in said:
         assert "".join(sentence.split()) in text, (args, sentence)
