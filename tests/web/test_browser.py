@@ -209,10 +209,12 @@ def test_the_language_switch_is_remembered(page, server):
     assert page.locator("html").get_attribute("lang") == "de"
 
 
-def test_cancel_stops_a_forty_group_kit(page):
+def test_cancel_stops_a_forty_group_kit_its_progress_in_view(page):
     page.get_by_label("Groups of three").fill("40")
-    page.get_by_role("button", name="Make the kit").first.click()
+    page.locator("#form-kit button[type=submit]").click()  # the button under the settings, far below the result
     page.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
+    assert page.locator("#progress").evaluate(
+        "e => { const box = e.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }")
     assert page.locator("#progress-bar").get_attribute("max") == "40"
     page.get_by_role("button", name="Cancel").click()
     page.get_by_text("Stopped: no PDF was made.").wait_for()

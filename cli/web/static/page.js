@@ -56,6 +56,7 @@
     body.innerHTML = "";
     text.textContent = words.working;
     bar.removeAttribute("value");
+    section.scrollIntoView({ block: "start" });
     for (;;) {
       if (current !== job) return;
       let state;
@@ -103,8 +104,7 @@
       let reply;
       try { reply = await answer.json(); } catch (e) { reply = { error: words.unexpected, form: form.id }; }
       if (reply.job) {
-        section.scrollIntoView({ block: "start" });
-        follow(reply.job, form);
+        follow(reply.job, form);  // shows the progress first: a hidden section cannot be scrolled to
       } else {
         showError(reply.form || form.id, reply.field, reply.error || words.unexpected);
       }
