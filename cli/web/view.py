@@ -13,7 +13,7 @@ from cli.web.words import Words
 # "more options". Any option not named here still appears there: none can go missing.
 KIT_GROUPS = (
     ("group_class", ("groups", "names_file")),
-    ("group_print", ("lang", "paper", "back", "single_sided", "printer")),
+    ("group_print", ("lang", "paper", "large_print", "back", "single_sided", "printer")),
     ("group_content", ("title", "exercises", "level")),
 )
 # Single documents, in the order a teacher meets them (the calibration sheet lives with the printers);

@@ -212,6 +212,13 @@ def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(clie
     assert cut.content == (tmp_path / made[0]).read_bytes()
 
 
+def test_the_kits_large_print_stands_with_its_language_and_paper_not_under_more_options(client):
+    html = client.get("/?ui=en").text
+    kit = html[html.index('id="form-kit"'):]
+    printing = kit[kit.index("<legend>Printing</legend>"):kit.index("</fieldset>", kit.index("<legend>Printing"))]
+    assert re.findall(r'data-field="(\w+)"', printing)[:3] == ["lang", "paper", "large_print"]
+
+
 def test_rules_need_their_game_and_offer_no_empty_choice(client):
     html = client.get("/").text
     box = html[html.index('id="form-rules-game"'):]
