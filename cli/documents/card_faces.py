@@ -35,14 +35,15 @@ def set_mark(set_id: int | None) -> SetMark | None:
     return SetMark(text, "?" not in turned and turned != text)
 
 
-def faces(cards: list[Card], per_sheet: int, langs: tuple[str, ...], *, extras: bool) -> list[Face | None]:
-    """The fronts in order, None for an empty place; with `extras`, the seat and reminder cards in the last
-    sheet's empty places, or on a sheet of their own where they do not fit (the lesson needs them in every
-    mode: a fold sheet of three poker cards has no empty place)."""
+def faces(cards: list[Card], per_sheet: int, langs: tuple[str, ...], *, extras: bool,
+          sets: int = 1) -> list[Face | None]:
+    """The fronts in order, None for an empty place; with `extras`, `sets` sets of seat and reminder cards
+    (one a deck: a group each) in the last sheet's empty places, or on a sheet of their own where they do not
+    fit (the lesson needs them in every mode: a fold sheet of three poker cards has no empty place)."""
     out: list[Face | None] = [Face("card", card) for card in cards]
     if not extras:
         return out
-    more = [Face("seat", label=s) for s in SEATS] + [Face("reminder", label=lang) for lang in langs]
+    more = ([Face("seat", label=s) for s in SEATS] + [Face("reminder", label=lang) for lang in langs]) * sets
     room = -len(out) % per_sheet
     if len(more) > room:
         out += [None] * room  # a sheet of their own

@@ -76,8 +76,8 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
                 registration: Registration | None = None) -> SheetPlan:
     """The imposition and the pages of `decks` decks (or only the `only` cards): see `cards_document`.
 
-    seat_cards: the seat and reminder cards, by default (None) with every deck whatever the duplex mode,
-    on the last sheet or a sheet of their own, and with `only` cards not unless asked.
+    seat_cards: the seat and reminder cards, by default (None) a set with every deck whatever the duplex
+    mode, on the last sheet or a sheet of their own, and with `only` cards one set if asked.
     """
     if registration is not None and mode in ("fold", "none"):
         why = "folds the sheet before it is cut" if mode == "fold" else "prints the backs to be glued on"
@@ -91,7 +91,8 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     if too_small and seat_cards:
         raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
                           "leave out --seat-cards or choose mini (44x63) or larger")
-    fronts = faces(cards, imposition.per_sheet, texts.langs, extras=extras and not too_small)
+    fronts = faces(cards, imposition.per_sheet, texts.langs, extras=extras and not too_small,
+                   sets=decks if only is None else 1)
     left_out = (f"no seat cards A, B, C nor reminder card: cards of {card_w:g}x{card_h:g} mm are too small for "
                 "their text; --size mini (44x63) or larger has them") if too_small and extras else None
     return SheetPlan(imposition, cards, card_pages(fronts, imposition, crop_marks), left_out)

@@ -72,7 +72,7 @@ def extras_said(pages: list[str], langs: tuple[str, ...]) -> dict[str, int]:
     texts = Texts(langs)
     whole = _one_line(" ".join(pages))
     said = {seat: whole.count(_one_line(texts.t(f"seat_{seat}", langs[0]))) for seat in "ABC"}
-    said.update({lang: sum(1 for page in pages if texts.t("reminder_title", lang) in page.split("\n"))
+    said.update({lang: sum(page.split("\n").count(texts.t("reminder_title", lang)) for page in pages)
                  for lang in langs})
     return said
 
@@ -112,6 +112,14 @@ def test_cut_files_outline_the_seat_and_reminder_cards(cards_laid, args):
     assert extras_said(laidcheck.texts(got.laid), langs) == dict.fromkeys(("A", "B", "C", *langs), 1)
     outlines = sum(data.count(b"<rect") if args[1] == "svg" else data.count(b"LWPOLYLINE") for _, data in got.outlines)
     assert outlines == 12 + 3 + len(langs)
+
+
+def test_each_deck_has_its_set(cards_laid):
+    """--decks 3 is for three groups: three sets of seat and reminder cards, each back marked."""
+    laid = cards_laid("--decks", "3", "--lang", "fr+en").laid
+    assert extras_said(laidcheck.texts(laid), ("fr", "en")) == dict.fromkeys(("A", "B", "C", "fr", "en"), 3)
+    panels = back_panels(laid.children)
+    assert panels.count("") == 36 and sorted(p for p in panels if p) == sorted("ABC??" * 3)
 
 
 def test_only_reprints_leave_them_out_silently_unless_asked(cards_laid):
