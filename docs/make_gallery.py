@@ -20,7 +20,7 @@ from cli.main import run  # noqa: E402
 from cli.render.preview import write_previews  # noqa: E402
 
 SHOTS = [  # (picture name, command, pages to show (0-based; negative from the end))
-    ("cards", ["cards"], [0, 1, 2]),
+    ("cards", ["cards", "--set-id", "3"], [0, 1, 2, 3]),  # 3: the seat and reminder cards' marked backs
     ("cards-fold", ["cards", "--duplex", "fold", "--lang", "en"], [0]),  # folded across the page
     ("cards-fold-mini", ["cards", "--duplex", "fold", "--size", "mini", "--paper", "letter", "--lang", "en"],
      [0]),  # folded down the page
