@@ -212,7 +212,7 @@ def test_the_language_switch_is_remembered(page, server):
 def test_cancel_stops_a_forty_group_kit_its_progress_in_view(page):
     page.get_by_label("Groups of three").fill("40")
     page.locator("#form-kit button[type=submit]").click()  # the button under the settings, far below the result
-    page.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
+    page.wait_for_function("/Groups done: \\d+ of 40/.test(document.getElementById('progress-text').textContent)")
     assert page.locator("#progress").evaluate(
         "e => { const box = e.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }")
     assert page.locator("#progress-bar").get_attribute("max") == "40"
@@ -231,7 +231,7 @@ def test_closing_the_tab_stops_its_work(browser, server):
     except Exception:
         raise AssertionError(f"{tab.url}: {tab.inner_text('body')[:2000]}") from None
     tab.get_by_role("button", name="Make the kit").first.click()
-    tab.wait_for_function("/of 40 groups done/.test(document.getElementById('progress-text').textContent)")
+    tab.wait_for_function("/Groups done: \\d+ of 40/.test(document.getElementById('progress-text').textContent)")
     job = tab.locator("#result").get_attribute("data-job")
     tab.close(run_before_unload=True)
     deadline = time.monotonic() + 30

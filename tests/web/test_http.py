@@ -219,6 +219,12 @@ def test_the_kits_large_print_stands_with_its_language_and_paper_not_under_more_
     assert re.findall(r'data-field="(\w+)"', printing)[:3] == ["lang", "paper", "large_print"]
 
 
+def test_a_one_page_pad_says_1_page(client, csrf):
+    job = start(client, csrf, "score dreist", names="Ana,Bo,Cy")
+    assert wait(client, job)["state"] == "done"
+    assert "<p>1 page. " in client.get(f"/jobs/{job}/result?ui=en").text
+
+
 def test_rules_need_their_game_and_offer_no_empty_choice(client):
     html = client.get("/").text
     box = html[html.index('id="form-rules-game"'):]

@@ -146,3 +146,11 @@ def test_every_field_and_document_of_the_page_has_its_words(lang):
             if option.on_page and not (words.has(f"opt.{name}.{option.name}") or words.has(f"opt.{option.name}")):
                 missing.append(f"opt.{option.name}")
     assert missing == [], f"add to templates/catalogues/web/{lang}.toml"
+
+
+@pytest.mark.parametrize(("lang", "progress", "one_page"), [
+    ("en", "Groups done: 0 of 1", "1 page."), ("fr", "Groupes terminés\u00a0: 0 sur 1", "1 page."),
+    ("de", "Fertige Gruppen: 0 von 1", "1 Seite.")])
+def test_one_group_and_one_page_are_not_said_in_the_plural(lang, progress, one_page):
+    assert Words(lang)("progress", done=0, total=1) == progress  # the default kit: one group
+    assert Words(lang)("pages_count_one") == one_page
