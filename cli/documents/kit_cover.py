@@ -9,11 +9,14 @@ from typing import NamedTuple
 
 from cli import __version__
 from cli.documents.assembly import page_span
+from cli.documents.handouts import catalogue_titles
 from cli.documents.languages import language
 from cli.documents.templating import build_document
 from cli.layout.markup import Element
+from cli.layout.measure import metrics
+from cli.layout.pagination import runs_over
 
-ROWS_PER_BLOCK = 12  # table rows kept together; the blocks flow over as many cover pages as needed
+ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
 
 
 class Section(NamedTuple):
@@ -32,25 +35,44 @@ def _span(first: int, end: int) -> str:
     return page_span(first + 1, end)
 
 
-def cover_rows(texts, sections: list[Section]) -> list[dict]:
-    """The contents table's rows: part, pages, what to do with it (part and note one per language)."""
+def cover_rows(texts, sections: list[Section], *, groups: str = "each") -> list[dict]:
+    """The contents table's rows: part, pages, what to do with it (part and note one per language).
+
+    `groups`: 'each' gives every group its row; 'pattern' the first two, the last and a row for those between
+    (groups of no names follow one pattern); 'listed' one row saying where the list of groups is."""
     rows = [{"part": texts.each("part_cover"), "pages": page_span(0, 0), "how": texts.each("how_cover"),
              "one_line": True}]
+    teams = [section for section in sections if section.kind == "group"]
+    position = {id(team): i for i, team in enumerate(teams)}
+    shown = {0, 1, len(teams) - 1} if groups == "pattern" else set(range(len(teams))) if groups == "each" else set()
+    between = teams[2:-1] if groups == "pattern" else teams  # the groups one row stands for
     for section in sections:
         if section.kind == "elsewhere":
             rows.append({"part": section.label, "pages": "—", "how": section.note})
-            continue
-        note = section.note
-        if section.kind == "group":
-            note = texts.each("how_group", cards=_span(section.first, section.first + 1))
-        group = section.kind == "group"
-        rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": note,
-                     "shade": group, "one_line": group})
+        elif section.kind != "group":
+            rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": section.note})
+        elif position[id(section)] in shown:
+            rows.append(group_row(texts, section))
+        elif section is between[0]:
+            rows.append({"part": texts.each("part_groups", first=position[id(between[0])] + 1,
+                                            last=position[id(between[-1])] + 1),
+                         "pages": _span(between[0].first, between[-1].end),
+                         "how": texts.each("how_groups_same" if groups == "pattern" else "how_groups_listed"),
+                         "shade": True, "one_line": True})
     return rows
 
 
+def group_row(texts, section: Section) -> dict:
+    """A group's row: its pages, its cards' pages."""
+    return {"part": section.label, "pages": _span(section.first, section.end),
+            "how": texts.each("how_group", cards=_span(section.first, section.first + 1)), "shade": True,
+            "one_line": True}
+
+
 def cover_document(options, sections: list[Section]) -> Element:
-    """The cover: one page whose threaded flow goes on over as many pages as its table needs."""
+    """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
+    too long for that page is left to the layout pass to judge: then groups of no names are shown by their
+    pattern (the first two, the last), named groups by one row, their list on the pages after."""
     texts = options.texts
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
                    if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]
@@ -60,12 +82,24 @@ def cover_document(options, sections: list[Section]) -> Element:
     copies = "kit_copies_exercises" if options.exercises else "kit_copies"
     for_class = [copies, *(["kit_copies_named"] if options.names else []), "kit_leftover",
                  *(["kit_handouts_group"] if options.rules_per_group else [])]  # else the rules' row says it
-    return build_document(
-        "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections), groups=options.groups,
-        named=bool(options.names), for_class=for_class,
-        block=ROWS_PER_BLOCK, instruction=instruction, figures=figures, title=options.title or "",
-        only_group=options.only_group, large_print=options.large_print, set_id=options.set_id, version=__version__,
-        command=options.command, paper_name=options.paper.display)
+    # the calibration and the blank backs concern a duplex job only
+    tips = ["kit_tip1", *(["kit_tip2", "kit_tip3"] if options.duplex_job else []),
+            *(["kit_tip_set"] if options.set_id else [])]
+
+    def cover(groups: str) -> Element:
+        teams = [section for section in sections if section.kind == "group"]
+        return build_document(
+            "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections, groups=groups),
+            listed=[group_row(texts, team) for team in teams] if groups == "listed" else [],
+            page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
+            for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
+            title=options.title or "", only_group=options.only_group, large_print=options.large_print,
+            set_id=options.set_id, version=__version__, command=options.command, paper_name=options.paper.display)
+
+    whole = cover("each")
+    if not runs_over(whole, metrics()):
+        return whole
+    return cover("listed" if options.names or options.groups < 4 else "pattern")
 
 
 def _decimal(value: float, lang: str) -> str:

@@ -55,6 +55,16 @@ def lay_out(document: Element, metrics: Metrics) -> LaidOut:
     return LaidOut(document.copy(children=pages))
 
 
+def runs_over(document: Element, metrics: Metrics) -> bool:
+    """Whether a threaded flow holds more than its own box, so that the pass would pour it onto more pages:
+    a document that offers a shorter form asks this (its flows filled as `lay_out` fills them)."""
+    stacker = Stacker(metrics)
+    fill_flows(document.children, stacker)
+    return any(child.tag == "flow" and child.thread is not None
+               and stacker.stack_height(child.children, child.w, child.gap) > child.h + EPS
+               for page in document.children for child in page.children)
+
+
 # -- pagination ------------------------------------------------------------------------------------
 Thread = tuple[int | None, str]  # a thread is named within its part of an assembled document
 

@@ -73,8 +73,8 @@ KIT40 = ("--groups", "40", "--lang", "fr")  # French: its cover's figures are al
 
 @pytest.fixture(scope="module")
 def kit40(laid):
-    """Forty groups without names, in French: a cover of several pages. Laid out, not drawn: the structure
-    tests read its tree (tests/laidcheck.py), while kit3 is read from the PDF, end to end."""
+    """Forty groups without names, in French: a cover of one page, the groups by their pattern. Laid out, not
+    drawn: the structure tests read its tree (tests/laidcheck.py), while kit3 is read from the PDF, end to end."""
     return laid(*KIT40).kit
 
 
@@ -153,11 +153,17 @@ def test_cover_page_ranges_match_where_parts_really_start_and_end(request, fixtu
     words = WORDS[fixture]
     ends = [end - 1 if words["blank"] in texts[end - 1] else end for end in ends]
     rows = _cover_rows(texts, words)
-    assert [(first, last) for _, first, last in rows] == list(zip(starts, ends, strict=True))
-    if fixture == "kit40":
-        assert [label for label, _, _ in rows][1:41] == [f"{words['group']} {n}" for n in range(1, 41)]
-        cover_pages = [n for n, t in enumerate(texts, start=1) if words["cover"] in t]
-        assert len(cover_pages) >= 2 and rows[0][1:] == (1, cover_pages[-1])  # the cover flows on
+    spans = list(zip(starts, ends, strict=True))
+    if fixture == "kit3":
+        assert [(first, last) for _, first, last in rows] == spans
+        return
+    # forty groups of no names: the cover's one page shows their pattern, the first two, the last and a row
+    # for those between (the cover is spans[0], group n spans[n])
+    assert [label for label, _, _ in rows][:4] == ["Cette page", "Groupe 1", "Groupe 2", "Groupe 40"]
+    assert [(first, last) for _, first, last in rows] == [*spans[:3], *spans[40:]]
+    between = re.search(r"Groupes 3 à 39 (\d+)–(\d+) ", " ".join(texts[:1]).replace("\n", " "))
+    assert (int(between[1]), int(between[2])) == (spans[3][0], spans[39][1])
+    assert [n for n, t in enumerate(texts, start=1) if words["cover"] in t] == [1]
 
 
 def test_cards_pages_on_the_cover_are_the_card_sheets(kit3):
@@ -440,9 +446,13 @@ def test_a_bilingual_letter_kit_keeps_its_ranges(laid):
     cover = " ".join(t for t in laidcheck.texts(kit) if "Kit de classe" in t).replace("\n", " ")
     starts = [page for depth, title, page in entries if depth == 0 and title.startswith("Groupe")]
     assert len(starts) == 16
-    for first, following in zip(starts, [*starts[1:], None], strict=True):
-        if following:  # the group ends on its last printed page: the blank back of a child's page before
-            assert f"{first}–{following - 1}" in cover or f"{first}–{following - 2}" in cover
+    ends = [following - 1 for following in starts[1:]]  # the blank back of a child's page before the next
+    ends = [end - 1 if laidcheck.draws_nothing(kit.children[end - 1]) or "blanche" in laidcheck.page_text(
+        kit, end - 1) else end for end in ends]
+    # the cover's one page: groups 1, 2 and 16 by their rows, 3 to 15 in one (the pattern of groups of no names)
+    for number in (1, 2):
+        assert f"Groupe {number} Group {number} {starts[number - 1]}–{ends[number - 1]}" in cover
+    assert f"Groupes 3 à 15 Groups 3–15 {starts[2]}–{ends[14]}" in cover
 
 
 def test_every_character_of_the_kit_stays_inside_its_box_and_the_paper(kit3):

@@ -1,0 +1,46 @@
+"""The kit cover of many groups, read on the laid-out tree: its first page stays one page (what is in the kit, how
+to print it, the print order). Groups of no names show their pattern there (the first two, a row for those
+between, the last); named groups get one row there and their list, titled as such, on the pages after. A
+single-sided kit's cover gives only the tips that apply (no calibration, no backs)."""
+
+import pytest
+
+from tests import laidcheck
+
+GROUPS = ["Anastasia, Bartholomew, Cyprienne", "Dee, Eli, Fay", "Gus, Hal, Ivy", "Jo, Kim, Lou", "Max, Ned, Oz"]
+NAMES = "".join(group.replace(", ", ",") + "\n" for group in GROUPS)  # more named groups than a Letter cover in two
+#                                                                      languages holds with the rest
+
+
+def cover_pages(kit) -> list[int]:
+    return [index for index, page in enumerate(kit.children) if page.part == 0]
+
+
+def test_forty_groups_of_no_names_keep_the_cover_to_one_page_by_their_pattern(laid):
+    kit = laid("--groups", "40", "--lang", "en").kit
+    assert cover_pages(kit) == [0]
+    said = laidcheck.page_strings(kit, 0)
+    assert [s for s in said if s.startswith("Group")] == ["Group 1", "Group 2", "Groups 3–39", "Group 40"]
+    assert "the same, one group after another" in said
+    assert any(s.startswith("pnpkit kit --groups 40") for s in said)  # the rebuild command, the cover's last
+
+
+def test_named_groups_too_many_for_the_cover_are_listed_on_the_pages_after_it(laid, class_list):
+    kit = laid("--names-file", class_list(NAMES), "--lang", "fr+en", "--paper", "letter").kit
+    pages = cover_pages(kit)
+    assert len(pages) == 2 and sorted(laidcheck.part_starts(kit).values())[1] == 3  # the list on the back
+    front, listed = laidcheck.page_text(kit, 0), laidcheck.page_text(kit, 1)
+    assert "Groupes 1 à 5 Groups 1–5" in front and "Groupe 1 (" not in front
+    assert "voir la page suivante" in front and "pnpkit kit --" in front
+    assert "Les groupes, page par page Groups, page by page" in listed
+    assert "(continued)" in listed  # its title says the cover goes on
+    for number, names in enumerate(GROUPS, start=1):
+        assert f"Groupe {number} ({names})" in listed
+
+
+@pytest.mark.parametrize(("args", "shown"), [((), True), (("--single-sided",), False)])
+def test_only_a_duplex_kit_s_cover_tells_to_calibrate_and_about_backs(laid, args, shown):
+    cover = laidcheck.page_text(laid("--groups", "2", "--lang", "en", *args).kit, 0).replace("\n", " ")
+    assert ("pnpkit calibrate" in cover) is shown
+    assert ("starts on the front of a sheet" in cover) is shown
+    assert "Check the scale" in cover  # the 50 mm ruler is on every card sheet, folded or not
