@@ -44,6 +44,19 @@ class PageStyle(NamedTuple):
         """The page number's baseline, from the paper's top: `number_rise` over the safe margin at its foot."""
         return paper.height - paper.safe_margin - sheet_value("page", "number_rise")
 
+    def footer_baseline(self, paper: Paper, lines_after: int, size: float) -> float:
+        """A footer line's baseline from the paper's top, `lines_after` lines over the footer's last, whose baseline
+        is `footer_rise` over the safe margin at the foot; in large print the footer spans the page, so it stands a
+        line higher, over the page number."""
+        rise = sheet_value("page", "footer_rise") + (lines_after + self.large) * line_height(size)
+        return paper.height - paper.safe_margin - rise
+
+    def footer_room(self, lines: int, size: float) -> float:
+        """How much of the page's foot (over the safe margin) a footer of `lines` lines at `size` pt takes: up to its
+        first line's ascent, and `footer_gap` over it, where the content above must stop."""
+        first = sheet_value("page", "footer_rise") + (lines - 1 + self.large) * line_height(size)
+        return first + ascent(size) + sheet_value("page", "footer_gap")
+
     def top(self, languages: int) -> float:
         """Where content starts, `content_gap` under the rule: one language has no subtitle line."""
         return self.rule(languages) + sheet_value("page", "content_gap")
