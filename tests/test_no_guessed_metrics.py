@@ -25,7 +25,11 @@ GUESSES = {
     "a line height worked out by hand": re.compile(r"mm_per_pt\s*\*\s*\d|\d\s*\*\s*mm_per_pt"),
     # a text's lines stepped by written-out millimetres ('y="{{ (top + 2.6 + loop.index0 * 3.0)|n }}"')
     "a text line step written out": re.compile(
-        r"""\by="\{\{[^}]*loop\.(index0|index|length)\)?\s*\*\s*\(?\s*\d"""),
+        r"""\by="\{\{[^}]*loop\.(index0|index|length)\)?\s*\*\s*\(?\s*\d"""
+        r"""|\by="\{\{[^}]*\d\s*\*\s*\(?loop\.(index0|index|length)\b"""),  # '(3.8 + 5 * loop.index0)'
+    # a width or a height from how many characters or lines there are ('2.2 * mark.text|length', '5 * lines|length')
+    "a size from a count of characters or lines": re.compile(
+        r"\d\s*\*\s*[\w.]+\|length\b|[\w.]+\|length\s*\*\s*\d|\blen\([^()]*\)\s*\*\s*\d|\d\s*\*\s*len\("),
 }
 # A leading is a choice in points the layout pass measures with, not a guess: 'leading="{{ size * 1.17 }}"',
 # 'line_height(size, size * 1.45)'. Only the font-size pattern looks past them.
@@ -33,6 +37,7 @@ LEADING = re.compile(r'leading="[^"]*"|line_height\((?:[^()]|\([^()]*\))*\)')
 # Sizes that follow a font size without being a text's metric (each says why).
 NOT_METRICS = {
     "templates/macros/tricks.xml.j2": ["sizes.cell * 0.95"],  # a card picture as tall as its row's text allows
+    "cli/documents/template_costs.py": ["2 * len(item)"],  # the sandbox's cost of a copy, not a text's size
 }
 
 
@@ -72,7 +77,9 @@ def test_the_points_to_mm_factor_has_one_home():
     'y="{{ (y + loop.index0 * (4.2 + 0.7))|n }}"', "{% set label_w = body * 2.1 %}",
     "line_height(size, size * 1.45) + size * 0.1", "5 + nl * [sizes.small, 12]|min * 0.42 + 2",
     'y="{{ (y + label_line * 0.78)|n }}"', "((pad_sizes.cell + 1) * 0.5)", "pad_sizes.text * 0.42",
-    'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"',
+    'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"', 'y="{{ (3.8 + 5 * loop.index0)|n }}"',
+    "{% set label_w = (3.2 + 2.2 * mark.text|length) * scale %}", '<figure h="{{ (5 * figures|length)|n }}">',
+    "bottom=(7.5 + 3.6 * texts.langs|length)", "width = len(text) * 2.1",
 ])
 def test_each_guess_is_caught(line):
     assert any(guessed(what, line) for what in GUESSES)
@@ -83,6 +90,7 @@ def test_each_guess_is_caught(line):
     'leading="{{ size * 1.17 }}"', "line_height(body_size, body_size * 1.35)", "round(size * 100)",
     'indent="{{ (body * mm_per_pt)|n }}"', "{% set card_h = card_w * 1.4 %}", "{% set base = col * 0.19 %}",
     "{% set pip = [w, h]|min * 0.27 %}", "(2 + (loop.index0 + 0.5) * line_h + middle_to_baseline(size))",
+    '<figure h="{{ (figure_line * figures|length)|n }}">', "{% set hx = pos.plays|length * (cw + 3 * scale) %}",
 ])
 def test_what_the_layout_pass_measures_or_geometry_passes(line):
     assert not any(guessed(what, line) for what in GUESSES)
