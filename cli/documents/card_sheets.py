@@ -90,12 +90,19 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     too_small = poker_scale(card_w, card_h) < SMALLEST_EXTRAS  # their text would not fit
     if too_small and seat_cards:
         raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
-                          "leave out --seat-cards or choose mini (44x63) or larger")
+                          f"leave out --seat-cards or choose {_smallest_for_extras()} or larger")
     fronts = faces(cards, imposition.per_sheet, texts.langs, extras=extras and not too_small,
                    sets=decks if only is None else 1)
     left_out = (f"no seat cards A, B, C nor reminder card: cards of {card_w:g}x{card_h:g} mm are too small for "
-                "their text; --size mini (44x63) or larger has them") if too_small and extras else None
+                f"their text; --size {_smallest_for_extras()} or larger has them") if too_small and extras else None
     return SheetPlan(imposition, cards, card_pages(fronts, imposition, crop_marks), left_out)
+
+
+def _smallest_for_extras() -> str:
+    """The smallest named card size of layouts/cards.toml that holds seat cards, as 'mini (44x63)'."""
+    fits = {name: size for name, size in named_card_sizes().items() if poker_scale(*size) >= SMALLEST_EXTRAS}
+    name = min(fits, key=lambda name: fits[name][0] * fits[name][1])
+    return f"{name} ({fits[name][0]:g}x{fits[name][1]:g})"
 
 
 def front_outlines(plan: SheetPlan) -> list[tuple[int, list[Box]]]:
