@@ -209,6 +209,24 @@ def test_the_language_switch_is_remembered(page, server):
     assert page.locator("html").get_attribute("lang") == "de"
 
 
+def test_switching_the_page_language_keeps_what_was_typed(page):
+    page.get_by_label("Groups of three").fill("3")
+    page.get_by_label("Class list").fill("Ana,Bo,Cy\nDan,Eva,Fay\nGil,Hu,Ivo")
+    page.get_by_label("Title on the cover").fill("CM2 B")
+    page.locator("#form-kit-lang").select_option("fr+en")
+    page.locator("#form-kit-large_print").check()
+    page.locator("#form-rules-box summary").click()
+    page.locator("#form-rules-game").select_option("twinit")
+    page.get_by_role("link", name="Français").click()
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    values = page.evaluate("""['kit-groups', 'kit-names_file', 'kit-title', 'kit-lang', 'kit-large_print', 'rules-game']
+        .map(id => document.getElementById('form-' + id)).map(e => e.type === 'checkbox' ? e.checked : e.value)""")
+    assert values == ["3", "Ana,Bo,Cy\nDan,Eva,Fay\nGil,Hu,Ivo", "CM2 B", "fr+en", True, "twinit"]
+    page.get_by_role("link", name="English").click()  # and nothing typed is kept twice: what is restored is forgotten
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.evaluate("sessionStorage.length") == 0
+
+
 def test_cancel_stops_a_forty_group_kit_its_progress_in_view(page):
     page.get_by_label("Groups of three").fill("40")
     page.locator("#form-kit button[type=submit]").click()  # the button under the settings, far below the result

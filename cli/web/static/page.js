@@ -141,6 +141,25 @@
     if (event.key === "Tab" && !viewer.hidden) { event.preventDefault(); close.focus(); }
   });
 
+  // Switching the page's language loads the page again: what was typed goes along (this tab only, read once).
+  const KEPT = "pnpkit-typed";
+  const fields = () => document.querySelectorAll(
+    "form.job input:not([type=hidden]):not([type=file]), form.job select, form.job textarea");
+  document.querySelectorAll(".langs a").forEach((link) => link.addEventListener("click", () => {
+    const typed = {};
+    fields().forEach((f) => { if (f.id) typed[f.id] = f.type === "checkbox" ? f.checked : f.value; });
+    try { sessionStorage.setItem(KEPT, JSON.stringify(typed)); } catch (e) { /* storage off: start afresh */ }
+  }));
+  let kept = null;
+  try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); sessionStorage.removeItem(KEPT); } catch (e) { }
+  if (kept) {
+    fields().forEach((f) => {
+      if (!(f.id in kept)) return;
+      if (f.type === "checkbox") f.checked = kept[f.id] === true;
+      else if (f.tagName !== "SELECT" || [...f.options].some((o) => o.value === kept[f.id])) f.value = kept[f.id];
+    });
+  }
+
   document.querySelectorAll("a[data-open]").forEach((link) => link.addEventListener("click", () => {
     const target = $(link.dataset.open);
     if (target) target.open = true;
