@@ -11,7 +11,10 @@ from typing import NamedTuple
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.games import dreist, twinit
+from cli.layout.columns import share_widths
 from cli.layout.markup import Element
+from cli.layout.measure import text_width
+from cli.layout.pagination import CELL_PADDING
 from cli.layout.regions import tile
 from cli.layout.sizes import Paper
 
@@ -44,6 +47,10 @@ SOLO_GROW = 1.7
 MAX_GAMES = 6  # Twin It games on one sheet
 SPARE_BOXES = 3  # catch boxes past the goal: each mistake takes a catch back, so the net lags the ticks
 MAX_ROUNDS = 15  # Twin It coop rounds on one sheet
+# the all-together table: its columns' fair shares (round, pairs, × 1 =, triples, × 2 =, total) and its operators
+COOP_SHARES = (0.22, 0.18, 0.11, 0.18, 0.11, 0.2)
+COOP_OPERATORS = ("× 1 =", "× 2 =")
+WRITTEN_SLACK = 0.01  # mm: a width the template writes to the thousandth still holds the text measured here
 MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's scale ends at "60 or more")
 
 
@@ -102,6 +109,21 @@ def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, ga
                           head_h=head_height(sizes, len(texts.langs)))
 
 
+def coop_widths(width: float, texts: Texts, sizes: PadStyle) -> list[float]:
+    """The all-together table's columns, as the layout pass measures their headings: each at least as wide as
+    its widest word (bold; the second language bold italic), an operator ('× 2 =') whole on its line; else
+    its fair share."""
+    def widest(labels: list[str]) -> float:
+        return max(text_width(word, sizes.cell, "bold-italic" if i else "bold")
+                   for i, label in enumerate(labels) for word in label.split()) + 2 * CELL_PADDING + WRITTEN_SLACK
+
+    one, two = (text_width(operator, sizes.cell, "bold") + 2 * CELL_PADDING + WRITTEN_SLACK
+                for operator in COOP_OPERATORS)
+    least = [widest(texts.each("col_round")), widest(texts.each("col_pairs")), one,
+             widest(texts.each("col_triples")), two, widest(texts.each("col_total"))]
+    return share_widths(width, least, [width * share for share in COOP_SHARES])
+
+
 def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], players: int,
                target: int | None = None, sheets: int = 1, per_page: int = 1, large_print: bool = False) -> Element:
     chosen = twinit.variant(variant)
@@ -117,6 +139,7 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
         target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, pad_sizes=sizes,
-        games=games, grow=TWINIT_GROW,
+        games=games, grow=TWINIT_GROW, operators=COOP_OPERATORS,
+        coop_widths=coop_widths(tiling.regions[0].w - 2 * sizes.inset, texts, sizes) if chosen.name == "coop" else [],
         head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
     )
