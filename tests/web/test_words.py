@@ -154,3 +154,15 @@ def test_every_field_and_document_of_the_page_has_its_words(lang):
 def test_one_group_and_one_page_are_not_said_in_the_plural(lang, progress, one_page):
     assert Words(lang)("progress", done=0, total=1) == progress  # the default kit: one group
     assert Words(lang)("pages_count_one") == one_page
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ("settings below", "one group", "French", "A4", "duplex")),
+    ("fr", ("réglages ci-dessous", "d’un groupe", "en français", "A4", "recto verso")),
+    ("de", ("Einstellungen unten", "eine Gruppe", "Französisch", "A4", "beidseitig"))])
+def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_decide(lang, said):
+    # the button makes the kit of the settings below: the hint names what they start at (the kit's defaults), not
+    # "as it is", which read false beside a kit of three groups
+    assert registry.command("kit").option("lang").default == "fr"  # groups, paper, duplex: the command decides
+    hint = Words(lang)("make_kit_hint")
+    assert all(words in hint for words in said), hint
