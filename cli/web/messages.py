@@ -61,10 +61,16 @@ PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 
+# Values a message quotes that are an option's choice: the page names them as its select does ('Clans').
+CHOSEN = ("variant",)
+
+
 def translate(message: str, words: Words) -> str:
     """The message in the page's language when the catalogue has it, else as the command printed it."""
     for key, pattern in PATTERNS:
         match = re.fullmatch(pattern, message)
         if match:
-            return words(key, **{k: v for k, v in match.groupdict().items() if v is not None})
+            values = {k: v for k, v in match.groupdict().items() if v is not None}
+            values |= {k: words.choice(k, v) for k, v in values.items() if k in CHOSEN}
+            return words(key, **values)
     return message

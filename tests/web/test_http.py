@@ -134,6 +134,12 @@ def test_an_uploaded_class_list_is_read_as_text(client, csrf):
                                                    re.S)
 
 
+def test_a_class_list_saved_in_another_encoding_says_how_to_save_it(client, csrf):
+    files = {"names_file_upload": ("classe.csv", "Zoé,Anaïs,Léo\n".encode("cp1252"), "text/csv")}
+    answer = client.post("/make?ui=en", data={"csrf": csrf, "command": "kit"}, files=files)
+    assert answer.status_code == 400 and "save the list as “CSV UTF-8”" in answer.text
+
+
 def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf):
     long = start(client, csrf, "kit", groups="40")
     second = start(client, csrf, "cards", lang="en")

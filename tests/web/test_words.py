@@ -166,3 +166,10 @@ def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_de
     assert registry.command("kit").option("lang").default == "fr"  # groups, paper, duplex: the command decides
     hint = Words(lang)("make_kit_hint")
     assert all(words in hint for words in said), hint
+
+
+def test_a_twin_it_variant_is_named_as_its_choice_on_the_page(tmp_path):
+    message = failure(["score", "twinit", "--variant", "clans", "--players", "2", "-o", f"{tmp_path}/"])
+    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+        "Twin It, “Clans”: 4 to 6 players, not 2.", "Twin It, «\u00a0Les clans\u00a0»\u00a0: de 4 à 6 joueurs, pas 2.",
+        "Twin It, „Die Clans“: 4 bis 6 Spieler, nicht 2."]
