@@ -81,7 +81,7 @@ def kit40(laid):
 WORDS = {  # what the structure tests look for, in each kit's language
     "kit3": {"blank": BLANK, "cover": "Classroom kit", "rules": "Rules", "group": "Group",
              "rows": r"Group \d+|Facilitator|Rules|Score sheets|This page"},
-    "kit40": {"blank": "Cette page est laissée blanche intentionnellement.", "cover": "Kit de classe",
+    "kit40": {"blank": "Page volontairement laissée blanche.", "cover": "Kit de classe",
               "rules": "Règles", "group": "Groupe",
               "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Cette page"},
 }
@@ -379,7 +379,7 @@ def test_default_kit_is_french_a4_and_reproducible(pnpkit, tmp_path):
     assert pnpkit("kit").code == 0
     assert (tmp_path / "output" / "kit-a4-fr.pdf").read_bytes() == first
     texts = all_text(tmp_path / "output" / "kit-a4-fr.pdf")
-    assert "Kit de classe" in texts[0] and "Cette page est laissée blanche intentionnellement." in texts[1]
+    assert "Kit de classe" in texts[0] and "Page volontairement laissée blanche." in texts[1]
 
 
 def test_no_progress_bar_when_not_a_terminal_only_the_summary(pnpkit, pdf_path):

@@ -6,7 +6,7 @@ import pytest
 
 from tests.laidcheck import outline, page_text, texts
 
-BLANKS = {"fr": "Cette page est laissée blanche intentionnellement.", "en": "This page is intentionally blank.",
+BLANKS = {"fr": "Page volontairement laissée blanche.", "en": "This page is intentionally blank.",
           "de": "Diese Seite bleibt absichtlich leer."}
 
 
