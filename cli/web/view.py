@@ -49,6 +49,7 @@ class Field:
     minimum: int | None = None
     maximum: int | None = None
     required: bool = False
+    focus: bool = False  # the first field refused: the page comes back (without script) with the cursor in it
 
 
 @dataclass
@@ -67,6 +68,7 @@ class Page:
     def __init__(self, words: Words, read_only: bool, typed: dict, errors: dict) -> None:
         self.w, self.read_only, self.typed, self.errors = words, read_only, typed, errors
         self.profiles = profile_names()
+        self.focus = next((f"{fid}-{name}" for fid, found in errors.items() for name in found if name != "_"), None)
 
     def _field(self, command: registry.Command, option: registry.Option) -> Field:
         w, fid = self.w, form_id(command.name)
@@ -77,7 +79,7 @@ class Page:
         made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name, option.flag),
                      w.help(command.name, option.name, option.help), "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
-                     maximum=option.maximum, required=option.required)
+                     maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus)
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
         if option.name == "printer":
             made.widget, made.choices = "select", [("", w("no_printer"))] + [(p, p) for p in self.profiles]
@@ -133,8 +135,9 @@ class Page:
                 continue
             for axis in "xy":
                 name = f"back_offset_{axis}"
-                fields.append(Field(name, f"{fid}-{name}", w(f"calib_{axis}"), w(f"calib_{axis}_help"), "text",
-                                    typed.get(name, ""), error=errors.get(name, "")))
+                made_id = f"{fid}-{name}"
+                fields.append(Field(name, made_id, w(f"calib_{axis}"), w(f"calib_{axis}_help"), "text",
+                                    typed.get(name, ""), error=errors.get(name, ""), focus=made_id == self.focus))
         made.groups = [("", fields)]
         return made
 

@@ -100,11 +100,26 @@ def test_a_bad_value_is_shown_at_its_field_in_the_page_language_and_the_form_kep
     assert 'value="CM2 B"' in answer.text and 'value="300"' in answer.text
 
 
+def autofocused(html: str) -> list[str]:
+    """The ids of the elements a page focuses as it loads (without script: where the browser takes the eyes)."""
+    return re.findall(r'<\w+ id="([^"]+)"[^>]*\bautofocus\b', html)
+
+
+def test_without_script_a_refused_document_comes_back_focused_on_its_field(client, csrf):
+    # the page comes back at its top; the field far below, in its opened box, is where the browser takes the eyes
+    answer = client.post("/make?ui=en", data={"csrf": csrf, "command": "score dreist", "players": "9"})
+    assert answer.status_code == 400
+    assert autofocused(answer.text) == ["form-score-dreist-players"]
+    assert re.search(r'<details id="form-score-dreist-box" open>', answer.text)
+    assert "autofocus" not in client.get("/").text
+
+
 def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp_path):
     answer = client.post("/make", data={"csrf": csrf, "command": "kit"})  # no script: the page comes back
     assert answer.status_code == 200
     link = re.search(r'href="(/jobs/\d+/files/kit-a4-fr\.pdf)"', answer.text).group(1)
     assert command_of(answer.text) == "pnpkit kit"
+    assert autofocused(answer.text) == ["result-h"]  # the result, wherever the button was
     assert "Couverture" in answer.text or "Cover" in answer.text  # the kit's parts named as on its cover
     assert run(["kit", "-o", str(tmp_path / "k.pdf")]) == 0
     assert client.get(link).content == (tmp_path / "k.pdf").read_bytes()
