@@ -83,7 +83,7 @@ WORDS = {  # what the structure tests look for, in each kit's language
              "rows": r"Group \d+|Facilitator|Rules|Score sheets|This page"},
     "kit40": {"blank": "Page volontairement laissée blanche.", "cover": "Kit de classe",
               "rules": "Règles", "group": "Groupe",
-              "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Cette page"},
+              "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Couverture"},
 }
 
 
@@ -159,7 +159,7 @@ def test_cover_page_ranges_match_where_parts_really_start_and_end(request, fixtu
         return
     # forty groups of no names: the cover's one page shows their pattern, the first two, the last and a row
     # for those between (the cover is spans[0], group n spans[n])
-    assert [label for label, _, _ in rows][:4] == ["Cette page", "Groupe 1", "Groupe 2", "Groupe 40"]
+    assert [label for label, _, _ in rows][:4] == ["Couverture", "Groupe 1", "Groupe 2", "Groupe 40"]
     assert [(first, last) for _, first, last in rows] == [*spans[:3], *spans[40:]]
     between = re.search(r"Groupes 3 à 39 (\d+)–(\d+) ", " ".join(texts[:1]).replace("\n", " "))
     assert (int(between[1]), int(between[2])) == (spans[3][0], spans[39][1])

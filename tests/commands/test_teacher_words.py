@@ -19,7 +19,7 @@ LANGS = ("fr", "en", "de")
 WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs corrigés",
               "en": "the practice worksheets in this kit (one per pupil) and their answer keys",
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
-NO_WORKSHEETS = {"fr": "des fiches d'exercices, imprimées à part par pnpkit ou dans un kit avec exercices",
+NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
                  "en": "practice worksheets, printed apart by pnpkit or in a kit with exercises",
                  "de": "Übungsblätter, von pnpkit separat gedruckt oder in einem Set mit Übungen"}
 
@@ -93,7 +93,7 @@ def test_every_childrens_name_label_has_its_colon(built, lang, label):
     assert label in pdf_text(built("demo", "--lang", lang))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "tapée avec un point : 1.5, pas 1,5"),
+@pytest.mark.parametrize(("lang", "said"), [("fr", "à taper avec un point (1.5 et non 1,5)"),
                                             ("de", "mit Punkt zu tippen: 1.5, nicht 1,5")])
 def test_the_calibration_sheet_says_its_values_are_typed_with_a_point(built, lang, said):
     """#21: French and German write 0,25 mm but --back-offset takes 1.5: the back says so."""
