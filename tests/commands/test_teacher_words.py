@@ -21,7 +21,8 @@ WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
 NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
                  "en": "practice worksheets, printed apart by pnpkit or in a kit with exercises",
-                 "de": "Übungsblätter, von pnpkit separat gedruckt oder in einem Set mit Übungen"}
+                 "de": ("Übungsblätter (in diesem Set nicht enthalten; pnpkit druckt sie einzeln oder in einem Set"
+                        " mit Übungen)")}
 
 
 def guide_text(lang: str, *, worksheets: bool) -> str:
@@ -63,7 +64,7 @@ def test_the_pages_footer_names_the_answer_key_by_its_title(built, lang):
     answer key, corrigé, Lösungsblatt), not to a 'facilitator's page' no title names."""
     said = {"fr": "Les réponses sont dans le corrigé, imprimé sur une feuille à part pour l'animateur.",
             "en": "The answers are in the answer key, printed on a separate sheet for the facilitator.",
-            "de": "Die Antworten stehen auf dem Lösungsblatt, getrennt gedruckt für die Spielleitung."}[lang]
+            "de": "Die Antworten stehen auf dem Lösungsblatt der Spielleitung."}[lang]
     for document in (built("demo", "--lang", lang), built("exercises", "--lang", lang)):
         assert said in pdf_text(document)
 
@@ -94,7 +95,7 @@ def test_every_childrens_name_label_has_its_colon(built, lang, label):
 
 
 @pytest.mark.parametrize(("lang", "said"), [("fr", "à taper avec un point (1.5 et non 1,5)"),
-                                            ("de", "mit Punkt zu tippen: 1.5, nicht 1,5")])
+                                            ("de", "Mit Punkt eintippen: 1.5, nicht 1,5")])
 def test_the_calibration_sheet_says_its_values_are_typed_with_a_point(built, lang, said):
     """#21: French and German write 0,25 mm but --back-offset takes 1.5: the back says so."""
     assert said in pdf_text(built("calibrate", "--lang", lang))

@@ -171,7 +171,7 @@ def test_german_key_says_which_card_loses_to_which(make):
     key = make("demo", "--lang", "de")
     assert "auch wenn T2 gegen T3 von C schon verliert" in key
     assert not re.search(r"von [ABC] [CTS][1-4] schon schlägt", key)
-    assert "Kreise in den Spalten 3 „ja“ oder „nein“ ein" in key
+    assert "Kreise in den Spalten „erlaubt?“ ja oder nein ein" in key and "Spalten 3" not in key
 
 
 def test_english_placement_says_side_by_side(make):
