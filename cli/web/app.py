@@ -308,6 +308,8 @@ async def cancel(request: Request, words: Words, form) -> Response:
     job = job_of(request)
     if job is not None:
         job.cancel = True
+        if job.state == "queued":  # it will not start: said at once, not when the one ahead ends
+            job.state = "cancelled"
     return JSONResponse({"ok": True})
 
 

@@ -238,6 +238,22 @@ def test_cancel_stops_a_forty_group_kit_its_progress_in_view(page):
     page.get_by_text("Stopped: no PDF was made.").wait_for()
 
 
+def test_a_double_click_leaves_no_second_kit_running(page, server):
+    import httpx
+
+    page.get_by_label("Groups of three").fill("40")
+    page.get_by_role("button", name="Make the kit").first.dblclick()
+    page.wait_for_function("/Groups done: \\d+ of 40/.test(document.getElementById('progress-text').textContent)")
+    followed = int(page.locator("#result").get_attribute("data-job"))
+    other = followed - 1  # the first click's job: given up by the page as soon as the second was answered
+    deadline = time.monotonic() + 5
+    while (state := httpx.get(f"{server}jobs/{other}").json()["state"]) != "cancelled" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    page.get_by_role("button", name="Cancel").click()
+    page.get_by_text("Stopped: no PDF was made.").wait_for()
+    assert state == "cancelled"
+
+
 def test_closing_the_tab_stops_its_work(browser, server):
     import httpx
 

@@ -170,6 +170,17 @@ def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf
     del state
 
 
+def test_a_request_cancelled_while_it_waits_says_so_at_once(client, csrf):
+    long = start(client, csrf, "kit", groups="40")
+    waiting = start(client, csrf, "cards")
+    wait(client, long, until=("running",))
+    assert client.post(f"/jobs/{waiting}/cancel", data={"csrf": csrf}).status_code == 200
+    assert client.get(f"/jobs/{waiting}").json()["state"] == "cancelled"  # not 'queued' until the long one ends
+    assert "Stopped: no PDF was made." in client.get(f"/jobs/{waiting}/result?ui=en").text
+    client.post(f"/jobs/{long}/cancel", data={"csrf": csrf})
+    assert wait(client, long)["state"] == "cancelled" and wait(client, waiting)["state"] == "cancelled"
+
+
 def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf, config, capsys):
     answer = client.post("/printers/save", data={"csrf": csrf, "name": "salle-b", "back_offset_x": "1.5",
                                                   "back_offset_y": "-0.5", "duplex": "short", "paper": "letter"})

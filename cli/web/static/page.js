@@ -7,6 +7,7 @@
   const section = $("result"), body = $("result-body"), box = $("progress");
   const text = $("progress-text"), bar = $("progress-bar");
   let current = null;  // the job this tab follows
+  let asked = 0;  // submissions sent: only the latest one's job is followed, an earlier one's is cancelled
 
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
@@ -98,11 +99,16 @@
       event.preventDefault();
       clearErrors(form);
       if (current !== null) cancel(current);
+      const mine = ++asked;
       const answer = await fetch("/make", {
         method: "POST", body: new FormData(form), headers: { "X-Pnpkit-Async": "1", "X-CSRF-Token": csrf },
       });
       let reply;
       try { reply = await answer.json(); } catch (e) { reply = { error: words.unexpected, form: form.id }; }
+      if (mine !== asked) {  // clicked again meanwhile (a double click): this one is not wanted
+        if (reply.job) cancel(reply.job);
+        return;
+      }
       if (reply.job) {
         follow(reply.job, form);  // shows the progress first: a hidden section cannot be scrolled to
       } else {
