@@ -17,8 +17,14 @@ from cli.layout.measure import Metrics, face, leading_mm
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
+CELL_ROOM = 0.6  # mm a cell keeps above and below its lines together
 ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
 REFERENCE = re.compile(r"\{pages:(\d+):(\d+)\}")  # pages from part A's first to part B's last
+
+
+def cell_height(lines: int, size: float) -> float:
+    """How tall a table row must be for a cell of `lines` lines at `size` pt, as the pass fits cells."""
+    return lines * leading_mm(size, None) + CELL_ROOM
 
 
 def page_span(first: int, last: int) -> str:
@@ -232,29 +238,45 @@ class _Boxes:
             self.element(child)
 
     def table(self, table: Element) -> None:
-        for row in table.children:
-            col = 0
-            for cell in row.children:
-                if col + cell.span > len(table.widths):
-                    raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
-                if "{pages:" in cell.text:
-                    cell.text = self.resolve(cell)
-                if cell.alt and "{pages:" in cell.alt:
-                    cell.alt = self.resolve(cell, cell.alt)
-                if cell.text or cell.alt or cell.after:
-                    w = sum(table.widths[col:col + cell.span])
-                    weight = cell.weight or row.weight or table.weight
-                    own = face(weight, cell.style or row.style or table.style)
-                    faces = (own, face(weight, "italic"), own)
-                    self.cell(cell, faces, cell.size or table.size, w - 2 * CELL_PADDING, row.h)
-                col += cell.span
+        """Every cell fitted; a `uniform` table's cells all at the smallest scale any of them needs (one type
+        size across the table, its longer texts wrapped)."""
+        largest = 1.0
+        while True:
+            scales = [self.row(table, row, largest) for row in table.children]
+            least = min((scale for row in scales for scale in row), default=1.0)
+            if not table.uniform or least >= largest - EPS:
+                return
+            largest = least
 
-    def cell(self, cell: Element, faces: tuple[str, str, str], size: float, room: float, height: float) -> None:
-        """The largest size, down to 60 %, at which the text (its second-language text, in italic, and
-        what comes after) fits the cell: on one line, else each on its own lines. Lines are lists of runs."""
+    def row(self, table: Element, row: Element, largest: float) -> list[float]:
+        """Fit a row's cells at `largest` of their size or less; the scale each took."""
+        col, scales = 0, []
+        for cell in row.children:
+            if col + cell.span > len(table.widths):
+                raise fail(cell, f"is one cell too many: the table has {len(table.widths)} columns")
+            if "{pages:" in cell.text:
+                cell.text = self.resolve(cell)
+            if cell.alt and "{pages:" in cell.alt:
+                cell.alt = self.resolve(cell, cell.alt)
+            if cell.text or cell.alt or cell.after:
+                w = sum(table.widths[col:col + cell.span])
+                weight = cell.weight or row.weight or table.weight
+                own = face(weight, cell.style or row.style or table.style)
+                faces = (own, face(weight, "italic"), own)
+                size = cell.size or table.size
+                self.cell(cell, faces, size, w - 2 * CELL_PADDING, row.h, largest=largest)
+                scales.append(cell.fit / size)
+            col += cell.span
+        return scales
+
+    def cell(self, cell: Element, faces: tuple[str, str, str], size: float, room: float, height: float, *,
+             largest: float = 1.0) -> None:
+        """The largest size, down to 60 % (and at most `largest` of `size`), at which the text (its
+        second-language text, in italic, and what comes after) fits the cell: on one line, else each on its
+        own lines. Lines are lists of runs."""
         width, wrap = self.metrics.width, self.metrics.wrap
         parts = [(text, f) for text, f in zip((cell.text, cell.alt, cell.after), faces, strict=True) if text]
-        for scale in CELL_SCALES:
+        for scale in (scale for scale in CELL_SCALES if scale <= largest + EPS):
             trial = size * scale
             if sum(width(text, trial, f) for text, f in parts) + ALT_GAP * (len(parts) - 1) <= room:
                 cell.fit, cell.lines = trial, [parts]
@@ -262,14 +284,14 @@ class _Boxes:
             if any(width(word, trial, f) > room for text, f in parts for word in text.split()):
                 continue  # a word would be cut in two: a smaller size first
             lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
-            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+            if len(lines) * leading_mm(trial, None) <= height - CELL_ROOM and all(
                     width(run[0][0], trial, run[0][1]) <= room for run in lines):
                 cell.fit, cell.lines = trial, lines
                 return
         for scale in CELL_SCALES[-1:]:  # no size keeps every word whole: cut words at the smallest
             trial = size * scale
             lines = [[(line, f)] for text, f in parts for line in wrap(text, trial, room, f)]
-            if len(lines) * leading_mm(trial, None) <= height - 0.6 and all(
+            if len(lines) * leading_mm(trial, None) <= height - CELL_ROOM and all(
                     width(run[0][0], trial, run[0][1]) <= room for run in lines):
                 cell.fit, cell.lines = trial, lines
                 return

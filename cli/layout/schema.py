@@ -154,8 +154,9 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "group": {"dx": opt(COORD, 0.0), "dy": opt(COORD, 0.0), "rotate": opt(ANGLE, 0.0),
               "cx": opt(COORD, 0.0), "cy": opt(COORD, 0.0),
               "clip": opt(rects)},  # children drawn only inside these rectangles (page coordinates)
+    # uniform: every cell at the one size the tightest of them allows (the pass shrinks a cell's text to fit)
     "table": {**_XY, "widths": req(numbers(0.0, MAX_LENGTH, 100)), **_FONT, "line": opt(LINE_WIDTH, 0.3),
-              "stroke": opt(color, "#000000")},
+              "stroke": opt(color, "#000000"), "uniform": opt(flag, False)},
     # grow: in a flow's figure of no given h, the row may grow up to this many times its h to take up
     # what the flow leaves (cli/layout/fill.py); repeated: drawn only when its <repeat> keeps two or more
     "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE),

@@ -1,7 +1,8 @@
 """The kit cover of many groups, read on the laid-out tree: its first page stays one page (what is in the kit, how
 to print it, the print order). Groups of no names show their pattern there (the first two, a row for those
 between, the last); named groups get one row there and their list, titled as such, on the pages after. A
-single-sided kit's cover gives only the tips that apply (no calibration, no backs)."""
+single-sided kit's cover gives only the tips that apply (no calibration, no backs). Its contents table is set at one
+size: at full size where every note fits two lines, else all of it at the size the longest needs."""
 
 import pytest
 
@@ -44,3 +45,22 @@ def test_only_a_duplex_kit_s_cover_tells_to_calibrate_and_about_backs(laid, args
     assert ("pnpkit calibrate" in cover) is shown
     assert ("starts on the front of a sheet" in cover) is shown
     assert "Check the scale" in cover  # the 50 mm ruler is on every card sheet, folded or not
+
+
+def contents_fits(kit) -> set[float]:
+    """The type sizes of the cover's contents table (the table whose head row says 'Pages')."""
+    def walk(node):
+        yield node
+        for child in node.children:
+            yield from walk(child)
+
+    tables = [node for node in walk(kit.children[0]) if node.tag == "table" and len(node.widths) == 3]
+    return {cell.fit for table in tables for row in table.children for cell in row.children if cell.fit}
+
+
+@pytest.mark.parametrize(("args", "full"), [(("--groups", "2", "--lang", "en"), True),
+                                            (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), False)])
+def test_the_cover_s_contents_table_is_set_at_one_size(laid, args, full):
+    fits = contents_fits(laid(*args).kit)
+    assert len(fits) == 1, fits  # no note smaller than its neighbours
+    assert (fits == {8.5}) is full  # two languages' longer notes wrap over more lines than a row holds at 8.5 pt
