@@ -49,6 +49,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "rule_gap"): (0.0, 10.0),
     ("page", "content_gap"): (0.0, 20.0),
     ("page", "number_rise"): (0.0, 10.0),
+    ("page", "number_gap"): (0.0, 20.0),
     ("page", "footer_rise"): (0.0, 20.0),
     ("page", "footer_gap"): (0.0, 20.0),
     ("page", "closing_gap"): (2.0, 20.0),
