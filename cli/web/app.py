@@ -65,6 +65,7 @@ class Job:
     pdfs: list[str] = field(default_factory=list)
     beside: list[str] = field(default_factory=list)  # other files the run wrote beside its PDF (cut files)
     pages: int = 0
+    advice: str = ""  # how to print it, as the command said (a kit: sheets, sides, flip edge)
     parts: list[tuple[str, int]] = field(default_factory=list)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -130,6 +131,7 @@ class Server:
                 job.beside = sorted(p.name for p in job.folder.iterdir()
                                     if p.is_file() and p.name not in {*job.pdfs, *job.sub.files})
                 job.parts = outcome.parts
+                job.advice = messages.printing(outcome.stderr, words)
                 job.pages = await asyncio.to_thread(self._count_pages, job)
                 await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked
                 job.state = "done"

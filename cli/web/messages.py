@@ -74,3 +74,16 @@ def translate(message: str, words: Words) -> str:
             values |= {k: words.choice(k, v) for k, v in values.items() if k in CHOSEN}
             return words(key, **values)
     return message
+
+
+# The kit's report on stderr (cli/commands/kit_report.py): how many sheets, and how to print them.
+_PRINTING = (r"kit: (?P<sheets>\d+) sheets .*?print it as one job, "
+             r"(?:duplex, flip on (?P<edge>long|short) edge|single-sided), at 100 %")
+
+
+def printing(stderr: str, words: Words) -> str:
+    """How to print what a run made, as the command advised it, in the page's language ('' if it said nothing)."""
+    found = re.search(_PRINTING, " ".join(stderr.split()))
+    if found is None:
+        return ""
+    return words(f"print_{found['edge'] or 'single'}", sheets=found["sheets"])

@@ -115,11 +115,14 @@ def test_without_script_a_refused_document_comes_back_focused_on_its_field(clien
 
 
 def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp_path):
-    answer = client.post("/make", data={"csrf": csrf, "command": "kit"})  # no script: the page comes back
+    answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, headers={"accept-language": "fr"})  # no script
     assert answer.status_code == 200
     link = re.search(r'href="(/jobs/\d+/files/kit-a4-fr\.pdf)"', answer.text).group(1)
     assert command_of(answer.text) == "pnpkit kit"
     assert autofocused(answer.text) == ["result-h"]  # the result, wherever the button was
+    # how to print it, as the command advises (sheets, sides, flip edge), in the page's language
+    assert re.search(r"<p class=\"advice\">Imprimez-le en une fois, à 100\u00a0% \(taille réelle\), en recto verso, "
+                     r"retournement sur le bord long\u00a0: \d+\u00a0feuilles\.</p>", answer.text)
     assert "Couverture" in answer.text or "Cover" in answer.text  # the kit's parts named as on its cover
     assert run(["kit", "-o", str(tmp_path / "k.pdf")]) == 0
     assert client.get(link).content == (tmp_path / "k.pdf").read_bytes()
@@ -127,6 +130,13 @@ def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp
     assert thumb.headers["content-type"] == "image/png" and thumb.content.startswith(b"\x89PNG")
     assert client.get(link.replace("files/kit-a4-fr.pdf", "pages/999.png")).status_code == 404
     assert client.get(link.replace("kit-a4-fr.pdf", "..%2F..%2Fetc%2Fpasswd")).status_code == 404
+
+
+def test_a_folded_kit_is_advised_to_print_on_one_side(client, csrf):
+    job = start(client, csrf, "kit", duplex="fold")
+    assert wait(client, job)["state"] == "done"
+    assert re.search(r"Print it as one job at 100 % \(actual size\), on one side: \d+\u00a0sheets of paper\.",
+                     client.get(f"/jobs/{job}/result?ui=en").text)
 
 
 def test_a_pasted_class_list_is_offered_as_groups_csv_and_named_by_the_command(client, csrf):
