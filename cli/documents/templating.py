@@ -21,7 +21,7 @@ from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, r
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_extent, text_width
-from cli.layout.pagination import cell_height
+from cli.layout.pagination import cell_height, cell_width
 from cli.layout.palette import Palette
 from cli.layout.sizes import poker_scale
 from cli.layout.units import MM_PER_PT
@@ -130,6 +130,14 @@ def _text_width(text: str, size: float, face: str = "regular") -> float:
     return text_width(text, size, face)
 
 
+def _cell_width(text: str, size: float, weight: str = "regular", alt: str = "") -> float:
+    """The layout pass's `cell_width`, its texts noted when `measured_texts` listens."""
+    heard = _MEASURED.get()
+    if heard is not None:
+        heard.extend([text, alt])
+    return cell_width(text, size, weight, alt)
+
+
 def _bullet_indent(bullet: str, size: float, face: str = "regular") -> float:
     """Where the layout pass starts the text of a paragraph with this bullet: a line without one aligns there."""
     return bullet_room(_text_width(bullet, size, face))
@@ -166,6 +174,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
+                       cell_width=_cell_width,
                        ascent=ascent, middle_to_baseline=middle_to_baseline, text_extent=text_extent,
                        bullet_indent=_bullet_indent)
     return env

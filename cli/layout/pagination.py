@@ -13,7 +13,7 @@ from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
 from cli.layout.flow import EPS, Stacker
 from cli.layout.markup import MAX_PAGES, Element, fail, where
-from cli.layout.measure import Metrics, face, leading_mm
+from cli.layout.measure import Metrics, face, leading_mm, text_width
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
@@ -25,6 +25,13 @@ REFERENCE = re.compile(r"\{pages:(\d+):(\d+)\}")  # pages from part A's first to
 def cell_height(lines: int, size: float) -> float:
     """How tall a table row must be for a cell of `lines` lines at `size` pt, as the pass fits cells."""
     return lines * leading_mm(size, None) + CELL_ROOM
+
+
+def cell_width(text: str, size: float, weight: str = "regular", alt: str = "") -> float:
+    """How wide a table column must be for a cell's text (and `alt`, its second language in italic after it)
+    on one line at `size` pt, as the pass fits cells."""
+    parts = [(text, face(weight, None)), *([(alt, face(weight, "italic"))] if alt else [])]
+    return sum(text_width(part, size, style) for part, style in parts) + ALT_GAP * (len(parts) - 1) + 2 * CELL_PADDING
 
 
 def page_span(first: int, last: int) -> str:
