@@ -115,6 +115,7 @@ def test_without_script_a_refused_document_comes_back_focused_on_its_field(clien
 
 
 def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp_path):
+    client.cookies.clear()  # the page in the browser's language (an earlier ?ui= is remembered)
     answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, headers={"accept-language": "fr"})  # no script
     assert answer.status_code == 200
     link = re.search(r'href="(/jobs/\d+/files/kit-a4-fr\.pdf)"', answer.text).group(1)
