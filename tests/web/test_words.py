@@ -173,3 +173,10 @@ def test_a_twin_it_variant_is_named_as_its_choice_on_the_page(tmp_path):
     assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
         "Twin It, “Clans”: 4 to 6 players, not 2.", "Twin It, «\u00a0Les clans\u00a0»\u00a0: de 4 à 6 joueurs, pas 2.",
         "Twin It, „Die Clans“: 4 bis 6 Spieler, nicht 2."]
+
+
+@pytest.mark.parametrize(("lang", "label", "each"), [("en", "Practice exercises per worksheet", "for each player"),
+                                                     ("fr", "Exercices par fiche", "pour chaque joueur")])
+def test_the_kits_exercises_are_said_per_worksheet_one_for_each_player(lang, label, each):
+    # the kit prints a worksheet for each of a group's three players (the cover says 'per player')
+    assert Words(lang).label("kit", "exercises", "") == label and each in Words(lang).help("kit", "exercises")
