@@ -51,9 +51,8 @@ class Budget:
         self.steps = 0
         self.started = time.monotonic()
 
-    def spend(self, steps: int = 1) -> None:
-        before = self.steps
-        self.steps += steps
+    def check(self, before: int) -> None:
+        """Refuse a render past its steps, or (read every 4,096 steps) past its time."""
         if self.steps > MAX_STEPS:
             raise WorkLimit(f"the template does more than {MAX_STEPS:,} steps (loops, calls, operations, "
                             "and the work of filters and methods); look for a loop that never ends or runs too "
@@ -67,11 +66,15 @@ _budget: ContextVar[Budget | None] = ContextVar("pnpkit_template_budget", defaul
 
 
 def _spend(steps: int = 1) -> None:
+    """Charge the current render `steps` (Budget.spend inlined: this runs on every operation)."""
     budget = _budget.get()
     if budget is None:
         budget = Budget()
         _budget.set(budget)
-    budget.spend(steps)
+    before = budget.steps
+    budget.steps = after = before + steps
+    if after > MAX_STEPS or (after ^ before) >> 12:
+        budget.check(before)
 
 
 def _check_number(value: Any) -> None:
@@ -79,20 +82,31 @@ def _check_number(value: Any) -> None:
         raise WorkLimit(f"the number {value} is too large for a template (at most {MAX_NUMBER:,})")
 
 
+_SIZELESS = frozenset({int, float, bool, type(None)})  # values no size limit applies to: nothing to check
+# isinstance with a tuple of types, not a union (`str | list`): Python 3.11 checks a union several times slower,
+# and these checks run on every operation a template does
+_SIZED = (str, list, tuple, bytes)
+_LONG = (str, list, tuple, bytes, dict)
+_CHARGED = (str, list, dict, set)
+_NUMBERS = (int, float)
+
+
 def _check_size(value: Any) -> Any:
     """`value`, unless it is too long: markup (a macro's output) up to MAX_OUTPUT, anything else MAX_TEXT."""
+    if type(value) in _SIZELESS:  # most results: a number (checked first, this runs on every operation)
+        return value
     if isinstance(value, Markup):
         if len(value) > MAX_OUTPUT:
             raise WorkLimit(f"the template writes more than {MAX_OUTPUT:,} characters of markup")
         return value
-    if isinstance(value, str | list | tuple | bytes | dict) and len(value) > MAX_TEXT:
+    if isinstance(value, _LONG) and len(value) > MAX_TEXT:
         raise WorkLimit(f"the template builds a value of {len(value):,} characters or items "
                         f"(at most {MAX_TEXT:,})")
     return value
 
 
 def _sized(value: Any) -> int | None:
-    return len(value) if isinstance(value, str | list | tuple | bytes) else None
+    return len(value) if isinstance(value, _SIZED) else None
 
 
 def counted_loop(iterable: Iterable) -> Iterator:
@@ -136,6 +150,7 @@ def _bounded_items(iterable: Iterable) -> list:
 
 
 _PLAIN_NUMBERS = frozenset({int, float})  # a filter costs nothing more for numbers (template_costs: 0 steps)
+_FINISHED = frozenset({str, Markup, int, float, bool})  # results that are no lazy sequence to count
 
 
 def _bounded_filter(function, name: str = ""):
@@ -153,6 +168,18 @@ def _bounded_filter(function, name: str = ""):
     @functools.wraps(function)
     def run(*args, **kwargs):
         values = args[skip:]
+        if not kwargs and bound is None:
+            for value in values:
+                if type(value) not in _PLAIN_NUMBERS:
+                    break
+                if type(value) is int and abs(value) > MAX_NUMBER:
+                    _check_number(value)  # refuses it
+            else:  # nearly every call (|n on a number): one step, a text or a number back
+                _spend()
+                result = function(*args)
+                if type(result) in _FINISHED:
+                    return _check_size(result)
+                return counted_loop(result) if isinstance(result, Iterator) else _check_size(result)
         for value in (*values, *kwargs.values()):
             _check_number(value)
         if joins and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
@@ -180,7 +207,7 @@ def _bounded_filter(function, name: str = ""):
 def _charge_method(obj: Any, args: tuple, kwargs: dict) -> None:
     """Charge a method of a str, list, dict or set the work it will do, and bound what it builds, first."""
     owner, name = getattr(obj, "__self__", None), getattr(obj, "__name__", "")
-    if not isinstance(owner, str | list | dict | set) or not callable(obj):
+    if not isinstance(owner, _CHARGED) or not callable(obj):
         return
     _spend(template_costs.method_steps(owner, name, args))
     try:
@@ -201,8 +228,18 @@ class BoundedEnvironment(SandboxedEnvironment):
         self.counted_loop = counted_loop
         self.checked_text = checked_text
         self.filters = _BoundedFilters(self.filters)
+        self._safe: dict[tuple[type, str], bool] = {}  # is_safe_attribute's answers (they depend on these only)
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        """Jinja's answer, remembered by the object's type and the name: the same few attributes are read
+        thousands of times a render."""
+        key = (type(obj), attr)
+        safe = self._safe.get(key)
+        if safe is None:
+            safe = self._safe[key] = self._allowed(obj, attr, value)
+        return safe
+
+    def _allowed(self, obj: Any, attr: str, value: Any) -> bool:
         if isinstance(obj, str) and attr in ("format", "format_map"):
             return False  # str.format builds strings of any width; templates use ~ and filters
         return super().is_safe_attribute(obj, attr, value)
@@ -220,6 +257,9 @@ class BoundedEnvironment(SandboxedEnvironment):
 
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         _spend()
+        if (type(left) is float and type(right) in _PLAIN_NUMBERS or type(right) is float
+                and type(left) in _PLAIN_NUMBERS) and operator != "**":
+            return self.binop_table[operator](left, right)  # most operations: a float, nothing to bound
         _check_operands(operator, left, right)
         result = super().call_binop(context, operator, left, right)
         if isinstance(result, int) and result.bit_length() > MAX_BITS:
@@ -293,7 +333,7 @@ def _check_operands(operator: str, left: Any, right: Any) -> None:
         if _sized(left) is not None and _sized(right) is not None and _sized(left) + _sized(right) > MAX_TEXT:
             raise WorkLimit(f"the template builds a value of more than {MAX_TEXT:,} characters or items")
     elif operator == "**":
-        if isinstance(right, int | float) and abs(right) > 64 and isinstance(left, int | float) and abs(left) > 1:
+        if isinstance(right, _NUMBERS) and abs(right) > 64 and isinstance(left, _NUMBERS) and abs(left) > 1:
             raise WorkLimit(f"{left} ** {right} is too large for a template")
     elif operator == "%" and isinstance(left, str) and _WIDE_PERCENT.search(left):
         raise WorkLimit("the template formats with a field width of 10,000 or more")
