@@ -8,6 +8,7 @@ import pytest
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed, text_outside_its_boxes
 
 SUIT_COLOURS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
+SUIT_FRAMES = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square_frame")}
 
 REFERENCE_JSON = {
     "players": ["A", "B", "C"],
@@ -84,7 +85,7 @@ def test_students_page_shows_hands_table_and_questions(pnpkit, pdf_path):
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         drawn = page.curves + page.rects
-        outlines = [c for c in drawn if _colour(c, "stroking_color") in SUIT_COLOURS
+        outlines = [c for c in drawn if _colour(c, "stroking_color") in SUIT_FRAMES
                     and _colour(c, "non_stroking_color") == (1.0, 1.0, 1.0)]
         shapes = [c for c in drawn if c.get("fill") and _colour(c, "non_stroking_color") in SUIT_COLOURS]
     assert len(outlines) == 12 + 12  # the twelve cards in the hands, and again beside each code in the table
