@@ -346,16 +346,21 @@ async def printer(request: Request, words: Words, form) -> Response:
     typed = {k: v for k, v in form.items() if isinstance(v, str) and k != "csrf"}
     command = registry.command(f"printer {action}")
     values = {"name": typed.get("name", "").strip()}
+    form_id = view.form_id(command.name)
     if action == "save":
         # each reading on its own: a decimal comma (1,5 in French or German) is a decimal point
         x, y = (typed.get(f"back_offset_{axis}", "").strip().replace(" ", "").replace(",", ".") for axis in "xy")
+        for axis, reading in zip("xy", (x, y), strict=True):
+            if reading and not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)", reading):  # the command sees one X,Y pair
+                shown = typed.get(f"back_offset_{axis}", "").strip()
+                errors = {form_id: {f"back_offset_{axis}": words("msg.not_number", value=shown)}}
+                return page(request, words, typed={form_id: typed}, errors=errors, status=400)
         values |= {"back_offset": f"{x or '0'},{y or '0'}", "duplex": typed.get("duplex", "long"),
                    "paper": typed.get("paper", "a4")}
     argv = command.argv(values)
     folder = Path(tempfile.mkdtemp(dir=server.root))
     outcome = await server.worker.run(argv, folder, ticket=object())
     shutil.rmtree(folder, ignore_errors=True)
-    form_id = view.form_id(command.name)
     if outcome.code != 0:
         message = forms.problem(outcome.stderr)
         name = forms.field_of(message, command) or "_"

@@ -122,4 +122,5 @@ _SUBJECTS = (
     (r"^unknown card size ", "size"), (r"^deal '", "deal"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
     (r"^(Missing argument|unknown game)", "game"), (r"^Missing argument 'NAME'", "name"),
     (r"^--reg-inset, --reg-length and --reg-thickness adjust registration marks", "registration"),
+    (r"^printer name '", "name"),
 )

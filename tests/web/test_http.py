@@ -206,6 +206,18 @@ def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf,
     assert gone.status_code == 200 and "salle-b" not in re.sub(r'<p class="notice".*?</p>', "", gone.text, flags=re.S)
 
 
+@pytest.mark.parametrize(("readings", "field", "said"), [
+    (("abc", "0"), "back_offset_x", "“abc” is not a number."),
+    (("1,5", "1.2.3"), "back_offset_y", "“1.2.3” is not a number."),
+    (("99", ""), "back_offset_x", "99,0 is more than 10 mm each way: measure again with the calibration sheet")])
+def test_a_profiles_readings_are_refused_at_the_reading_that_is_wrong(client, csrf, readings, field, said):
+    answer = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "lab", "back_offset_x": readings[0],
+                                                        "back_offset_y": readings[1]})
+    assert answer.status_code == 400
+    shown = re.search(rf'data-field="{field}">.*?<p class="error"[^>]*>([^<]+)</p>', answer.text, re.S).group(1)
+    assert shown.startswith(said), shown
+
+
 def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
     client.cookies.clear()
     assert '<html lang="de">' in client.get("/", headers={"accept-language": "de-CH,de;q=0.9,en;q=0.5"}).text

@@ -82,6 +82,8 @@ EXAMPLES = [
      "registration"),
     (["demo", "--plays", "C1"], "msg.plays_deal", "plays"),
     (["kit", "--duplex", "fold", "--back-offset", "1,1"], "msg.offset_fold", "back_offset"),
+    (["printer", "save", "lab", "--back-offset", "99,0"], "msg.offset_large", "back_offset"),
+    (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
 ]
 NAMES_FILE = [("Ana,Bo\n", "msg.names_row"), ("\n", "msg.names_empty"), ("A,B,C\n" * 201, "msg.names_many")]
 
@@ -94,15 +96,16 @@ def failure(argv: list[str]) -> str:
 
 
 @pytest.mark.parametrize(("argv", "key", "field"), EXAMPLES, ids=[" ".join(a) for a, _, _ in EXAMPLES])
-def test_each_translated_message_comes_from_a_real_check_and_finds_its_field(argv, key, field, tmp_path):
+def test_each_translated_message_comes_from_a_real_check_and_finds_its_field(argv, key, field, tmp_path, monkeypatch):
     from cli.commands import registry
 
-    message = failure(argv + ["-o", f"{tmp_path}/"])
+    monkeypatch.setenv("PNPKIT_CONFIG", str(tmp_path))  # printer profiles: never the real ones
+    message = failure(argv + ([] if argv[0] == "printer" else ["-o", f"{tmp_path}/"]))
     words = {lang: Words(lang) for lang in ("fr", "en", "de")}
     found = [k for k, pattern in messages.PATTERNS if re.fullmatch(pattern, message)]
     assert found[:1] == [key], message
     assert all(messages.translate(message, w) != message for w in words.values() if w.lang != "en")
-    command = registry.command(" ".join(argv[:2]) if argv[0] == "score" else argv[0])
+    command = registry.command(" ".join(argv[:2]) if argv[0] in ("score", "printer") else argv[0])
     assert forms.field_of(message, command) == field, message
 
 
