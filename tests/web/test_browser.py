@@ -105,6 +105,7 @@ def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page
     page.locator("#result-body a.page").nth(1).click()  # a page enlarged, and back
     assert page.locator("#viewer").is_visible() and page.locator("#viewer-close").evaluate(
         "e => e === document.activeElement")
+    assert axe_violations(page) == []  # the enlarged page, a dialog over the rest
     page.keyboard.press("Escape")
     assert page.locator("#viewer").is_hidden()
 
@@ -233,6 +234,7 @@ def test_cancel_stops_a_forty_group_kit_its_progress_in_view(page):
     page.wait_for_function("/Groups done: \\d+ of 40/.test(document.getElementById('progress-text').textContent)")
     assert page.locator("#progress").evaluate(
         "e => { const box = e.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }")
+    assert axe_violations(page) == []  # the progress bar and its Cancel
     assert page.locator("#progress-bar").get_attribute("max") == "40"
     page.get_by_role("button", name="Cancel").click()
     page.get_by_text("Stopped: no PDF was made.").wait_for()
