@@ -27,6 +27,9 @@ GUESSES = {
     "a text line step written out": re.compile(
         r"""\by="\{\{[^}]*loop\.(index0|index|length)\)?\s*\*\s*\(?\s*\d"""
         r"""|\by="\{\{[^}]*\d\s*\*\s*\(?loop\.(index0|index|length)\b"""),  # '(3.8 + 5 * loop.index0)'
+    # a one-cell table set back by the pass's cell padding written out (the global `cell_padding` says it)
+    "the cell padding written out": re.compile(
+        r"""<table x="(-1\.2|\{\{[^}]*- 1\.2\)[^}]*\}\})"|widths="\{\{ \([^}]*\+ (2\.4|1\.2)\)"""),
     # a width or a height from how many characters or lines there are ('2.2 * mark.text|length', '5 * lines|length')
     "a size from a count of characters or lines": re.compile(
         r"\d\s*\*\s*[\w.]+\|length\b|[\w.]+\|length\s*\*\s*\d|\blen\([^()]*\)\s*\*\s*\d|\d\s*\*\s*len\("),
@@ -80,6 +83,7 @@ def test_the_points_to_mm_factor_has_one_home():
     'y="{{ (2 + line_h * 0.8 + loop.index0 * line_h)|n }}"', 'y="{{ (3.8 + 5 * loop.index0)|n }}"',
     "{% set label_w = (3.2 + 2.2 * mark.text|length) * scale %}", '<figure h="{{ (5 * figures|length)|n }}">',
     "bottom=(7.5 + 3.6 * texts.langs|length)", "width = len(text) * 2.1",
+    '<table x="-1.2" y="0" widths="{{ (width + 2.4)|n }}"', '<table x="{{ (x - 1.2)|n }}" y="{{ y|n }}"',
 ])
 def test_each_guess_is_caught(line):
     assert any(guessed(what, line) for what in GUESSES)
