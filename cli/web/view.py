@@ -150,8 +150,11 @@ class Page:
             found = load_profiles()
         except PnpkitError as error:
             return [], str(error)
-        return [(p.name, f"{p.back_offset[0]:g}, {p.back_offset[1]:g}", p.duplex, p.paper)
-                for _, p in sorted(found.items())], ""
+        def number(value: float) -> str:  # 1,5 on a French or German page, as its readings are typed
+            return f"{value:g}".replace(".", self.w("decimal_mark"))
+
+        return [(p.name, self.w("offset_pair", x=number(p.back_offset[0]), y=number(p.back_offset[1])), p.duplex,
+                 p.paper) for _, p in sorted(found.items())], ""
 
 
 @dataclass

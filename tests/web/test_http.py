@@ -218,6 +218,17 @@ def test_a_profiles_readings_are_refused_at_the_reading_that_is_wrong(client, cs
     assert shown.startswith(said), shown
 
 
+def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, csrf):
+    saved = client.post("/printers/save", data={"csrf": csrf, "name": "b12", "back_offset_x": "1,5",
+                                                 "back_offset_y": "-0,5"})
+    assert saved.status_code == 200
+    rows = {lang: re.search(r"<td>b12</td><td>([^<]+)</td>", client.get(f"/?ui={lang}").text).group(1)
+            for lang in ("en", "fr", "de")}
+    client.cookies.clear()
+    client.post("/printers/remove", data={"csrf": csrf, "name": "b12"})
+    assert rows == {"en": "1.5, -0.5", "fr": "1,5\u202f; -0,5", "de": "1,5; -0,5"}
+
+
 def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
     client.cookies.clear()
     assert '<html lang="de">' in client.get("/", headers={"accept-language": "de-CH,de;q=0.9,en;q=0.5"}).text
