@@ -205,7 +205,7 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
 def test_the_language_switch_is_remembered(page, server):
     page.get_by_role("link", name="Deutsch").click()
     assert page.locator("html").get_attribute("lang") == "de"
-    assert page.get_by_role("button", name="Paket erstellen").first.is_visible()
+    assert page.get_by_role("button", name="Set erstellen").first.is_visible()
     page.goto(server)
     assert page.locator("html").get_attribute("lang") == "de"
 

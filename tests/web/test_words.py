@@ -122,7 +122,7 @@ def test_a_kit_of_one_group_is_not_said_to_have_1_groups(tmp_path):
     assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
         "There is no group 2 in this kit: use a number from 1 to 1.",
         "Il n’y a pas de groupe 2 dans ce kit\u00a0: choisissez un numéro de 1 à 1.",
-        "Gruppe 2 gibt es in diesem Paket nicht: eine Nummer von 1 bis 1."]
+        "Gruppe 2 gibt es in diesem Set nicht: Wählen Sie eine Nummer von 1 bis 1."]
 
 
 def test_an_unknown_message_is_shown_as_the_command_printed_it():
