@@ -18,11 +18,11 @@ def cover_pages(kit) -> list[int]:
 
 
 def test_forty_groups_of_no_names_keep_the_cover_to_one_page_by_their_pattern(laid):
-    kit = laid("--groups", "40", "--lang", "en").kit
+    kit = laid("--groups", "40", "--lang", "fr").kit  # tests/commands/test_kit.py's kit40: laid out once
     assert cover_pages(kit) == [0]
     said = laidcheck.page_strings(kit, 0)
-    assert [s for s in said if s.startswith("Group")] == ["Group 1", "Group 2", "Groups 3–39", "Group 40"]
-    assert "the same, one group after another" in said
+    assert [s for s in said if s.startswith("Groupe")] == ["Groupe 1", "Groupe 2", "Groupes 3 à 39", "Groupe 40"]
+    assert "de même, un groupe après l’autre" in said
     assert any(s.startswith("pnpkit kit --groups 40") for s in said)  # the rebuild command, the cover's last
 
 
