@@ -123,6 +123,20 @@ def test_a_pasted_class_list_in_two_languages_on_letter(page):
     assert "Groupe 3 (Gil, Hu, Ivo)" in " ".join(page.locator("#result-body .part h3").all_inner_texts())
 
 
+def test_a_chosen_class_list_file_shows_in_the_box_where_its_mistake_is_mended(page, tmp_path):
+    (tmp_path / "classe.csv").write_bytes("\ufeffZoé,Bo,Cy\nDan,Eva\n".encode())
+    page.locator("#form-kit-names_file-upload").set_input_files(tmp_path / "classe.csv")
+    box = page.get_by_label("Class list")
+    page.wait_for_function("document.getElementById('form-kit-names_file').value !== ''")
+    assert box.input_value() == "Zoé,Bo,Cy\nDan,Eva\n"
+    page.get_by_role("button", name="Make the kit").first.click()
+    page.locator("#form-kit-names_file-error").get_by_text("Line 2 of the class list has 2 names").wait_for()
+    box.fill("Zoé,Bo,Cy\nDan,Eva,Fay\n")  # mended where the error points
+    page.get_by_role("button", name="Make the kit").first.click()
+    wait_result(page)
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --names-file groups.csv"
+
+
 def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
     page.get_by_label("Groups of three").fill("abc")
     page.get_by_label("Title on the cover").fill("CM2 B")

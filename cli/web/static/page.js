@@ -147,6 +147,17 @@
     if (event.key === "Tab" && !viewer.hidden) { event.preventDefault(); close.focus(); }
   });
 
+  // A class list chosen as a file shows in its box, where a mistake the command finds can be mended; a file
+  // that is not UTF-8 text (or too long) stays chosen, and the page says what to do with it.
+  document.querySelectorAll("input[type=file][id$='-upload']").forEach((input) => input.addEventListener("change", async () => {
+    const box = $(input.id.replace(/-upload$/, "")), file = input.files[0];
+    if (!box || !file || file.size > 64 * 1024) return;
+    try {
+      box.value = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());  // the BOM dropped
+    } catch (e) { return; }
+    input.value = "";  // the names travel as typed in the box now
+  }));
+
   // Switching the page's language loads the page again: what was typed goes along (this tab only, read once).
   const KEPT = "pnpkit-typed";
   const fields = () => document.querySelectorAll(
