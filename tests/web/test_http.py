@@ -123,7 +123,7 @@ def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp
     assert autofocused(answer.text) == ["result-h"]  # the result, wherever the button was
     # how to print it, as the command advises (sheets, sides, flip edge), in the page's language
     assert re.search(r"<p class=\"advice\">Imprimez-le en une fois, à 100\u00a0% \(taille réelle\), en recto verso, "
-                     r"retournement sur le bord long\u00a0: \d+\u00a0feuilles\.</p>", answer.text)
+                     r"bord long\u00a0: \d+\u00a0feuilles\.</p>", answer.text)
     assert "Couverture" in answer.text or "Cover" in answer.text  # the kit's parts named as on its cover
     assert run(["kit", "-o", str(tmp_path / "k.pdf")]) == 0
     assert client.get(link).content == (tmp_path / "k.pdf").read_bytes()
