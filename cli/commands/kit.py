@@ -48,7 +48,8 @@ def kit(
         "--rules-per-group", help="Put the rule handouts with each group's material (default: once at the end).")
     ] = False,
     exercises: Annotated[int, typer.Option(
-        help="Add a worksheet of N practice exercises (1-12) to each group, its key to the facilitator's part.")] = 0,
+        help="Add a worksheet of N practice exercises (1-12) for each player (each group its own exercises); "
+             "its key goes to the facilitator's part.")] = 0,
     level: Annotated[int | None, typer.Option(
         help="The worksheets' level, as in `pnpkit exercises`: 1 single tricks, 2 discards, 3 whole deals "
              "(default).")] = None,
