@@ -15,8 +15,8 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from cli.errors import PnpkitError
 
@@ -33,9 +33,9 @@ def _cannot(path: Path, why: str) -> PnpkitError:
     return PnpkitError(f"cannot write {shown(path)}: {why}; choose another -o path")
 
 
-@dataclass(frozen=True)
-class Output:
-    """A checked output place: a file path, or standard output when `path` is None."""
+class Output(NamedTuple):
+    """A checked output place: a file path, or standard output when `path` is None (a named tuple, not a
+    dataclass: importing dataclasses and making one cost every start more than the rest of this module)."""
 
     path: Path | None
     stem: str

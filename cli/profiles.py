@@ -30,7 +30,7 @@ FLIPS = DUPLEX_FLIPS  # a profile is for duplex printing
 MAX_FILE = 64 * 1024  # bytes: a hundred profiles take a few KiB
 MAX_DEPTH = 4  # tables and arrays inside one another: a profile needs 2
 LOCK_TIMEOUT = 10.0  # seconds to wait for another save or remove to finish
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
+_NAME = r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}"  # compiled by `re` when a name is checked, not at every start
 _HEADER = "# pnpkit printer profiles, written by 'pnpkit printer save'. One table per printer and paper.\n"
 
 
@@ -69,7 +69,7 @@ def _shown(path: Path) -> str:
 
 def check_name(name: str) -> str:
     """A profile name that is also a bare TOML key: letters, digits, '-' and '_', at most 32."""
-    if not _NAME.fullmatch(name):
+    if not re.fullmatch(_NAME, name):
         raise PnpkitError(f"printer name '{name}' is not allowed; use up to 32 letters, digits, '-' or '_', "
                           "e.g. lab-card")
     return name
@@ -110,7 +110,7 @@ def check_profile(profile: Profile, where: str) -> Profile:
 
 def _profile(path: Path, name: str, entry: object) -> Profile:
     """One table of the file, checked: a hand-edited file must fail here, not in the middle of a print."""
-    if not _NAME.fullmatch(name):  # never echo what is not a valid name: it may hold anything
+    if not re.fullmatch(_NAME, name):  # never echo what is not a valid name: it may hold anything
         raise _broken(path, "a table name is not a printer name (letters, digits, '-' or '_')")
     if not isinstance(entry, dict):
         raise _broken(path, f"'{name}' is not a profile table")

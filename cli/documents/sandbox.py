@@ -37,7 +37,8 @@ MAX_TEMPLATE = 1024 * 1024  # bytes in one template file (pnpkit's largest is a 
 MAX_NESTING = 16  # blocks inside one another (pnpkit's templates: 7; Python's compiler stops near 20)
 MAX_BRACKETS = 64  # parentheses, brackets and braces inside one another in one expression
 MAX_SECONDS = 120.0  # safety net only: the counts above stop any template long before
-_WIDE_PERCENT = re.compile(r"%[-#0 +]*(\*|\d{5,})")  # '%99999d' % 1 builds a huge string
+# patterns used rarely (a %-format, a template compiled): as text, compiled by `re` on first use, not at import
+_WIDE_PERCENT = r"%[-#0 +]*(\*|\d{5,})"  # '%99999d' % 1 builds a huge string
 
 
 class WorkLimit(SecurityError):
@@ -185,7 +186,7 @@ def _bounded_filter(function, name: str = ""):
         if joins and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
             values = (_bounded_items(values[0]), *values[1:])
             args = (*args[:skip], *values)
-        if formats and values and isinstance(values[0], str) and _WIDE_PERCENT.search(values[0]):
+        if formats and values and isinstance(values[0], str) and re.search(_WIDE_PERCENT, values[0]):
             raise WorkLimit("the template formats with a field width of 10,000 or more")
         if all(type(value) in _PLAIN_NUMBERS for value in values):  # nearly every call (|n): no work to charge
             _spend()
@@ -277,15 +278,15 @@ class BoundedEnvironment(SandboxedEnvironment):
         return _Counting().visit(tree)
 
 
-_TAG = re.compile(r"\{%-?\s*(\w+)(.*?)-?%\}|\{\{(.*?)\}\}|\{#.*?#\}", re.S)
+_TAG = r"\{%-?\s*(\w+)(.*?)-?%\}|\{\{(.*?)\}\}|\{#.*?#\}"  # with re.S
 _BLOCKS = frozenset({"for", "if", "macro", "call", "filter", "with", "block", "autoescape", "trans", "raw"})
-_STRING = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", re.S)
+_STRING = r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\""  # with re.S
 
 
 def check_nesting(source: str, name: str | None, filename: str | None) -> None:
     """Refuse blocks nested deeper than MAX_NESTING or brackets deeper than MAX_BRACKETS, naming the line."""
     blocks = 0
-    for tag in _TAG.finditer(source):
+    for tag in re.finditer(_TAG, source, re.S):
         word, rest, expression = tag[1], tag[2] or "", tag[3]
         line = source.count("\n", 0, tag.start()) + 1
         if word in _BLOCKS or word == "set" and "=" not in rest:
@@ -296,7 +297,7 @@ def check_nesting(source: str, name: str | None, filename: str | None) -> None:
         elif word and word.startswith("end"):
             blocks -= 1
         depth = deepest = 0
-        for char in _STRING.sub("''", expression if expression is not None else rest):
+        for char in re.sub(_STRING, "''", expression if expression is not None else rest, flags=re.S):
             depth += char in "([{"
             depth -= char in ")]}"
             deepest = max(deepest, depth)
@@ -335,7 +336,7 @@ def _check_operands(operator: str, left: Any, right: Any) -> None:
     elif operator == "**":
         if isinstance(right, _NUMBERS) and abs(right) > 64 and isinstance(left, _NUMBERS) and abs(left) > 1:
             raise WorkLimit(f"{left} ** {right} is too large for a template")
-    elif operator == "%" and isinstance(left, str) and _WIDE_PERCENT.search(left):
+    elif operator == "%" and isinstance(left, str) and re.search(_WIDE_PERCENT, left):
         raise WorkLimit("the template formats with a field width of 10,000 or more")
 
 

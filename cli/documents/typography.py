@@ -9,34 +9,43 @@ Only spaces already written are changed: 'DREIst!' or the deal notation 'A:C1' s
 """
 
 import re
+from functools import cache
 
 from cli.documents.languages import language
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 _SPACES = f" {NBSP}{NNBSP}"
 
+# (pattern, replacement) pairs, compiled when a language first needs them (`_compiled`): a run prints in one
+# or two languages, and compiling every language's patterns at import cost each start a few milliseconds
 _FRENCH = (
-    (re.compile(f"[{_SPACES}]+([:%])"), f"{NBSP}\\1"),
-    (re.compile(f"[{_SPACES}]+([;!?])"), f"{NNBSP}\\1"),
-    (re.compile(f"«[{_SPACES}]*"), f"«{NBSP}"),
-    (re.compile(f"[{_SPACES}]*»"), f"{NBSP}»"),
+    (f"[{_SPACES}]+([:%])", f"{NBSP}\\1"),
+    (f"[{_SPACES}]+([;!?])", f"{NNBSP}\\1"),
+    (f"«[{_SPACES}]*", f"«{NBSP}"),
+    (f"[{_SPACES}]*»", f"{NBSP}»"),
 )
 _ENGLISH = (
-    (re.compile(f"[{_SPACES}]+([:;!?%])"), "\\1"),  # 'Winner:', '100%'
+    (f"[{_SPACES}]+([:;!?%])", "\\1"),  # 'Winner:', '100%'
 )
 # every language: a number stays on the line of the word or unit after it ('50 mm', '7 Fänge')
-_NUMBER_WORD = (re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])"), f"\\1{NBSP}")
+_NUMBER_WORD = (r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])", f"\\1{NBSP}")
 # every language: '=' and the minus sign (U+2212) stay on the line of their neighbours ('Net = prises − erreurs')
-_OPERATOR = (re.compile(r"(?<=\S) +(?=[=−])|(?<=[=−]) +(?=\S)"), NBSP)
+_OPERATOR = (r"(?<=\S) +(?=[=−])|(?<=[=−]) +(?=\S)", NBSP)
 _RULES = {"french": _FRENCH, "english": _ENGLISH}  # by the registry's punctuation
 _ENGLISH_QUOTES = (
-    (re.compile(r"(?<=[\w}])'(?=\w)"), "’"),  # A’s hand, {player}’s card, don’t
-    (re.compile(r"(?<=s)'(?=$|[\s.,;:!?)])"), "’"),  # the students’ page
-    (re.compile(r"(?<![\w.,;:!?’})])'"), "‘"),  # an opening single quote: after a space, ( or the start
-    (re.compile(r"'"), "’"),
-    (re.compile(r'(?<![\w.,;:!?’})])"'), "“"),
-    (re.compile(r'"'), "”"),
+    (r"(?<=[\w}])'(?=\w)", "’"),  # A’s hand, {player}’s card, don’t
+    (r"(?<=s)'(?=$|[\s.,;:!?)])", "’"),  # the students’ page
+    (r"(?<![\w.,;:!?’})])'", "‘"),  # an opening single quote: after a space, ( or the start
+    (r"'", "’"),
+    (r'(?<![\w.,;:!?’})])"', "“"),
+    (r'"', "”"),
 )
+
+
+@cache
+def _compiled(rules: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern, str], ...]:
+    """The rules' patterns compiled, once per set of rules."""
+    return tuple((re.compile(pattern), replacement) for pattern, replacement in rules)
 
 
 def curl_quotes(text: str, lang: str) -> str:
@@ -44,7 +53,7 @@ def curl_quotes(text: str, lang: str) -> str:
     before names are filled in, so what a user typed stays as typed."""
     if language(lang).quotes != "curly":
         return text
-    for pattern, replacement in _ENGLISH_QUOTES:
+    for pattern, replacement in _compiled(_ENGLISH_QUOTES):
         text = pattern.sub(replacement, text)
     return text
 
@@ -52,7 +61,7 @@ def curl_quotes(text: str, lang: str) -> str:
 def typeset(text: str, lang: str) -> str:
     """The text with the spacing around punctuation that `lang` prints, and a no-break space between a
     number and the word after it, and around '=' and '−'."""
-    for pattern, replacement in (*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD, _OPERATOR):
+    for pattern, replacement in _compiled((*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD, _OPERATOR)):
         text = pattern.sub(replacement, text)
     return text
 

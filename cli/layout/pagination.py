@@ -19,7 +19,7 @@ CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
 CELL_ROOM = 0.6  # mm a cell keeps above and below its lines together
 ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
-REFERENCE = re.compile(r"\{pages:(\d+):(\d+)\}")  # pages from part A's first to part B's last
+REFERENCE = r"\{pages:(\d+):(\d+)\}"  # pages from part A's first to part B's last (compiled on first use)
 
 
 def cell_height(lines: int, size: float) -> float:
@@ -217,7 +217,8 @@ class _Boxes:
             start, end = self.ranges[first][0], self.ranges[last][1]
             return f"{start}" if start == end else f"{start}–{end}"
 
-        return REFERENCE.sub(span, element.text if text is None else text)
+        value = element.text if text is None else text
+        return re.sub(REFERENCE, span, value) if "{pages:" in value else value
 
     def on_paper(self, element: Element) -> None:
         """A line of text placed on the page itself must stay on the paper."""
