@@ -8,7 +8,7 @@ descent), with the gaps of layouts/sheet.toml [page]: nothing here guesses where
 
 from typing import NamedTuple
 
-from cli.layout.measure import ascent, line_height, text_extent
+from cli.layout.measure import ascent, line_height, metrics, text_extent
 from cli.layout.sizes import Paper, sheet_value
 
 
@@ -55,6 +55,13 @@ class PageStyle(NamedTuple):
         line higher, over the page number."""
         rise = sheet_value("page", "footer_rise") + (lines_after + self.large) * line_height(size)
         return paper.height - paper.safe_margin - rise
+
+    def footer_lines(self, lines: list[str], size: float, width: float) -> list[tuple[str, bool]]:
+        """A footer's lines, one text per language wrapped to `width` mm as the layout pass wraps text (a long
+        one at large print must not run past the margins): (line, italic) pairs, the second language italic."""
+        wrap = metrics().wrap
+        return [(part, index > 0) for index, line in enumerate(lines)
+                for part in wrap(line, size, width, "italic" if index else "regular")]
 
     def footer_room(self, lines: int, size: float) -> float:
         """How much of the page's foot (over the safe margin) a footer of `lines` lines at `size` pt takes: up to its
