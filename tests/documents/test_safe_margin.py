@@ -14,8 +14,9 @@ from cli.main import run
 
 COMMANDS = [("demo",), ("record-sheet",), ("exercises",), ("guide",), ("rules", "trick"), ("rules", "dreist"),
             ("rules", "twinit")]
-# Letter is the narrower paper; German and the pairs the longest titles and notes
-CASES = [(lang, "--large-print") for lang in ("en", "de", "fr+de")] + [("de+en", "")]
+# A4 is the narrower paper, Letter the shorter; French, German and the pairs the longest titles and notes
+CASES = [("fr", "a4", "--large-print"), ("en", "letter", "--large-print"), ("de", "a4", "--large-print"),
+         ("fr+de", "letter", "--large-print"), ("de+en", "a4", "")]
 
 
 @pytest.fixture
@@ -57,10 +58,10 @@ def past_the_margin(laid, margin: float, inset: float) -> list[str]:
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
-@pytest.mark.parametrize(("lang", "large"), CASES)
-def test_no_placed_text_crosses_the_safe_margin(laid_out, command, lang, large):
-    laid = laid_out(*command, "--lang", lang, "--paper", "letter", *([large] if large else []))
-    assert past_the_margin(laid, named_paper("letter").safe_margin, page_style(bool(large)).inset) == []
+@pytest.mark.parametrize(("lang", "paper", "large"), CASES)
+def test_no_placed_text_crosses_the_safe_margin(laid_out, command, lang, paper, large):
+    laid = laid_out(*command, "--lang", lang, "--paper", paper, *([large] if large else []))
+    assert past_the_margin(laid, named_paper(paper).safe_margin, page_style(bool(large)).inset) == []
 
 
 def test_a_footer_past_the_margin_is_caught():
