@@ -8,6 +8,23 @@ import pytest
 
 import cli.render.text  # noqa: F401  the layout pass's metrics, which documents built in tests ask
 from cli.main import run
+from tests.untraced import traced, untraced
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "untraced: the test's body runs with coverage paused (tests/untraced.py); "
+                                       "pnpkit runs only through the fixtures, traced")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """A test marked `untraced` reads at full speed: coverage paused in its body, running again inside the
+    fixtures that call pnpkit (`pnpkit`, `built`, `laid`, `kit_pdf`). Mark only tests that never call `cli`
+    themselves: what they call directly would go unmeasured."""
+    if item.get_closest_marker("untraced") is None:
+        return (yield)
+    with untraced():
+        return (yield)
 
 
 @dataclass
@@ -29,7 +46,8 @@ def pnpkit(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 
     def invoke(*args: str) -> Result:
-        code = run([str(a) for a in args])
+        with traced():
+            code = run([str(a) for a in args])
         captured = capsys.readouterr()
         return Result(code, captured.out, captured.err)
 
@@ -52,7 +70,8 @@ def built(tmp_path_factory):
         key = tuple(str(a) for a in args)
         if key not in made:
             path = tmp_path_factory.mktemp("built") / "out.pdf"
-            assert run([*key, "-o", str(path)]) == 0, key
+            with traced():
+                assert run([*key, "-o", str(path)]) == 0, key
             made[key] = path
         return made[key]
 
@@ -83,7 +102,7 @@ def _kits(tmp_path_factory):
             return made[key]
         real = cli.documents.kit.laid_kit
         target = out or tmp_path_factory.mktemp("laid") / "kit.pdf"  # the same file name: the cover names
-        with pytest.MonkeyPatch.context() as patch:                   # the answers' file after it
+        with pytest.MonkeyPatch.context() as patch, traced():         # the answers' file after it
             patch.setattr(cli.documents.kit, "laid_kit", laid_kit)
             if out is None:
                 patch.setattr(cli.commands.kit, "_write", lambda *given: None)

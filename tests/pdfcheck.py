@@ -22,7 +22,7 @@ import pypdfium2.raw as pdfium
 from pdfplumber.utils.text import chars_to_textmap
 
 from tests import pdfium_page
-from tests.untraced import reading, untraced
+from tests.untraced import reading, untraced, untraced_helper
 
 PT = 72 / 25.4  # points per mm
 TOL = 0.1  # mm
@@ -47,6 +47,7 @@ def _color(value) -> tuple | None:
     return tuple(round(float(v), 3) for v in value) if isinstance(value, (list, tuple)) else (float(value),)
 
 
+@untraced_helper
 def rects(page) -> list[MMRect]:
     return [
         MMRect(r["x0"] / PT, r["top"] / PT, r["width"] / PT, r["height"] / PT,
@@ -71,11 +72,13 @@ def back_rects(page, w: float, h: float) -> list[MMRect]:
             for r in card_rects(page, w + 2 * BLEED, h + 2 * BLEED, BACK_FILL)]
 
 
+@untraced_helper
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
     reader = pypdf.PdfReader(path)
     return [(float(p.mediabox.width) / PT, float(p.mediabox.height) / PT) for p in reader.pages]
 
 
+@untraced_helper
 def drawn_bounds(page) -> list[tuple[float, float, float, float]]:
     """Every drawn object's box in mm (x0, top, x1, bottom), text included."""
     boxes = []
@@ -155,6 +158,7 @@ def chars_of(path: Path | str, page: int | None = None) -> list[dict]:
     return chars
 
 
+@untraced_helper
 def pages_drawing_nothing(path: Path | str) -> list[int]:
     """Numbers (1-based) of the pages with no text, path, image or shading drawn, forms looked into."""
     document = pypdfium2.PdfDocument(Path(path).read_bytes())
@@ -251,6 +255,7 @@ def all_text(path: Path) -> PageTexts:
     return pdf_text(path)
 
 
+@untraced_helper
 def font_report(path: Path) -> list[dict]:
     """Each font resource: its name, whether it embeds a font file, and whether it is subset."""
     reader = pypdf.PdfReader(path)
@@ -272,12 +277,14 @@ def font_report(path: Path) -> list[dict]:
     return report
 
 
+@untraced_helper
 def viewer_preferences(path: Path) -> dict:
     reader = pypdf.PdfReader(path)
     prefs = reader.trailer["/Root"].get("/ViewerPreferences")
     return {str(k): str(v) for k, v in prefs.get_object().items()} if prefs else {}
 
 
+@untraced_helper
 def metadata(path: Path) -> dict:
     reader = pypdf.PdfReader(path)
     info = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
@@ -285,6 +292,7 @@ def metadata(path: Path) -> dict:
     return info
 
 
+@untraced_helper
 def ink_near_the_edge(path, margin=5.0, dpi=100):
     """Pages with a pixel darker than white closer than `margin` mm to the paper edge (0.15 mm leeway)."""
     import pypdfium2
@@ -301,6 +309,7 @@ def ink_near_the_edge(path, margin=5.0, dpi=100):
     return found
 
 
+@untraced_helper
 def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
                            pages: Iterable[int] | None = None) -> list[str]:
     """Every character that leaves the paper's safe area, or the smallest filled or stroked box its

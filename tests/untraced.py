@@ -4,12 +4,15 @@ Coverage measures `cli/` only, but on Python 3.11 a trace function slows every P
 to three times, the tests' own PDF parsing included (pdfplumber and pdfminer are pure Python and made of many
 small calls). What a test does to read a PDF is never measured, so it runs untraced: `with untraced():`, or
 `reading(obj)`, a stand-in for a pdfplumber object whose every attribute and method runs untraced.
-pnpkit's own code never runs inside: a test that calls `cli` from there would lose its coverage.
+pnpkit's own code never runs inside: a test that calls `cli` from there would lose its coverage. A test module
+marked `pytest.mark.untraced` (tests/conftest.py) runs its tests' bodies untraced and calls pnpkit only through
+the fixtures, which run it `traced()`.
 """
 
 import contextlib
+import functools
 import inspect
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 try:
     from coverage import Coverage
@@ -17,22 +20,55 @@ except ImportError:  # the runtime install (./pnpkit) has no test tools: nothing
     Coverage = None
 
 _paused = 0  # nesting depth: only the outermost `untraced()` stops and restarts coverage
+_stopped = None  # the Coverage the outermost `untraced()` stopped: `traced()` runs it again for a block
 
 
 @contextlib.contextmanager
 def untraced() -> Iterator[None]:
     """Coverage stopped for the block, then restarted (nothing when coverage is not running)."""
-    global _paused
+    global _paused, _stopped
     running = Coverage.current() if Coverage is not None and _paused == 0 else None
+    before = _stopped
     if running is not None:
         running.stop()
+        _stopped = running
     _paused += 1
     try:
         yield
     finally:
         _paused -= 1
         if running is not None:
+            _stopped = before
             running.start()
+
+
+@contextlib.contextmanager
+def traced() -> Iterator[None]:
+    """Coverage running for the block, also inside `untraced()`: pnpkit's own code that an untraced test
+    calls through a fixture (`pnpkit`, `built`, `laid`, `kit_pdf`) is measured as everywhere else."""
+    global _paused
+    if _paused == 0 or _stopped is None:
+        yield
+        return
+    depth, running = _paused, _stopped
+    _paused = 0
+    running.start()
+    try:
+        yield
+    finally:
+        running.stop()
+        _paused = depth
+
+
+def untraced_helper(function: Callable) -> Callable:
+    """A test helper that only measures what was read (loops over characters and boxes, no `cli` call) run
+    untraced: its pure-Python loops cost two to three times as much traced, and are never measured."""
+    @functools.wraps(function)
+    def run(*args, **kwargs):
+        with untraced():
+            return function(*args, **kwargs)
+
+    return run
 
 
 class reading:  # noqa: N801  (reads as a function: `reading(pdfplumber.open(...))`)

@@ -4,6 +4,8 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, plumbed
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
 

@@ -7,6 +7,8 @@ import pytest
 
 from tests.pdfcheck import PT, TOL, WHITE, card_rects, pdf_text, plumbed
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 # Machado, Oliveira & Fernandes (2009), simulation matrices at severity 1.0, on linear RGB.
 MACHADO = {
     "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),

@@ -21,6 +21,9 @@ from tests.pdfcheck import (
     plumbed,
     viewer_preferences,
 )
+from tests.untraced import traced
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 63.0), "60x90": (60.0, 90.0)}
@@ -76,7 +79,8 @@ def test_backs_land_behind_fronts_on_long_edge_flip(pnpkit, pdf_path, paper, off
     make(pnpkit, pdf_path, "--paper", paper, "--duplex", "long", "--back-offset", f"{offset[0]},{offset[1]}",
          "--back", "opaque")
     width = PAPERS[paper][0]
-    place = sheet_imposition(paper_named(paper), 63, 88, "long", offset).fronts[0]  # Letter at -2 mm: turned
+    with traced():
+        place = sheet_imposition(paper_named(paper), 63, 88, "long", offset).fronts[0]  # Letter at -2 mm: turned
     pages = _pairs(pdf_path, place.w, place.h)
     assert len(pages) % 2 == 0
     for (fronts, _), (_, backs) in zip(pages[::2], pages[1::2], strict=True):

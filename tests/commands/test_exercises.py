@@ -7,6 +7,9 @@ import pytest
 
 from cli.resources import data_dir
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
+from tests.untraced import traced, untraced_helper
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 # every printing language on this checkout: German joins the list once its catalogue exists
 LANGS = ["fr", "en", "fr+en"] + (["de", "fr+de"] if (data_dir("templates") / "catalogues" / "de.toml").exists() else [])
@@ -41,6 +44,7 @@ def overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+@untraced_helper
 def check_page_fits(page, large: bool) -> int:
     """Every exercise inside its frame, boxes empty and ≥ 8 mm, no text on other text; the frames."""
     width = float(page.width) / PT
@@ -224,7 +228,8 @@ def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_ke
     assert pages[sheets[0]].rsplit("\n", 1)[0] == pages[sheets[1]].rsplit("\n", 1)[0]  # the same for a group's players
     assert pages[sheets[0]].split("\n", 1)[1] != pages[sheets[3]].split("\n", 1)[1]  # other groups, others
     for group, index in zip((1, 2), keys, strict=True):
-        data = as_data(worksheets(group_seed(5, group), KINDS, 3, 3, 1), 5, 3, KINDS)
+        with traced():
+            data = as_data(worksheets(group_seed(5, group), KINDS, 3, 3, 1), 5, 3, KINDS)
         key = pages[index].replace("\n", " ")
         assert f"Group {group}" in key
         for ex in data["versions"][0]["exercises"]:

@@ -9,6 +9,9 @@ import pytest
 from cli.games.guide_deal import guide_deal
 from cli.main import run
 from tests.pdfcheck import plumbed
+from tests.untraced import traced
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 BUILDS = {"fr": ["--lang", "fr"], "en": ["--lang", "en"], "fr+en": ["--lang", "fr+en"],
           "de-letter": ["--lang", "de", "--paper", "letter"], "large": ["--large-print", "--lang", "fr+en"],
@@ -64,7 +67,8 @@ def _table(path) -> list[tuple[str, str, str]]:
 
 @pytest.mark.parametrize(("name", "seed"), [("fr", None), ("fr+en", None), ("seed", 5)])
 def test_the_open_deal_and_its_answers_are_the_engines(pdfs, name, seed):
-    played = guide_deal(seed).played
+    with traced():
+        played = guide_deal(seed).played
     assert _table(pdfs[name]) == [(str(t.number), t.leader, t.winner) for t in played.tricks]
     text = flat(pdfs[name])
     for total in (f"{p}: {n}" for p, n in played.totals.items()):
@@ -75,7 +79,8 @@ def test_the_open_deal_and_its_answers_are_the_engines(pdfs, name, seed):
 
 
 def test_a_seeded_guide_states_its_own_deal(pdfs):
-    guide = guide_deal(5)
+    with traced():
+        guide = guide_deal(5)
     text = flat(pdfs["seed"])
     first = guide.played.tricks[0]
     assert f"Trick 1: {first.leader} leads {first.plays[0].card}" in text

@@ -6,6 +6,8 @@ import pytest
 
 from tests.laidcheck import outline, page_text, texts
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 BLANKS = {"fr": "Page volontairement laissée blanche.", "en": "This page is intentionally blank.",
           "de": "Diese Seite bleibt absichtlich leer."}
 

@@ -10,6 +10,8 @@ import pytest
 
 from tests import laidcheck
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 LANGS = ("fr", "en", "de", "fr+en", "fr+de", "en+fr", "en+de", "de+fr", "de+en")
 NAMES = "Anastasia,Bartholomew,Cyprienne\nDee,Eli,Fay\nGus,Hal,Ivy\n"  # long names: the rows' second line fills
 

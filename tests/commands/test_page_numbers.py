@@ -10,6 +10,9 @@ import pypdfium2
 import pytest
 
 from tests.pdfcheck import PT, chars_of, pdf_text, plumbed
+from tests.untraced import traced
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 NUMBER = re.compile(r"(\d+)/(\d+)")
 
@@ -215,6 +218,7 @@ def test_card_sheets_carry_n_of_N_clear_of_cards_marks_and_hints(pnpkit, tmp_pat
 def test_every_printing_command_of_main_is_numbered_here():
     """A new command gets its page numbers checked: it must be added to STANDALONE (the kit and cards have
     tests of their own above)."""
-    from cli.main import COMMANDS
+    with traced():
+        from cli.main import COMMANDS
 
     assert {case[0] for case in STANDALONE} | {"kit", "cards"} == set(COMMANDS) - {"printer", "serve"}

@@ -11,6 +11,8 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 ROOT = Path(__file__).resolve().parents[2]
 OVERLAP = ROOT.parent / "shared" / "tools" / "overlap.py"  # CI has ../shared beside the clone
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}

@@ -5,6 +5,8 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
+# the tests read at full speed (coverage paused in their bodies): pnpkit runs through `built` and `pnpkit`
+pytestmark = pytest.mark.untraced
 WHITE = (1.0, 1.0, 1.0)
 HEADER = palette_rgb("heading")
 

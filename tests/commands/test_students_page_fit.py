@@ -6,13 +6,17 @@ import pytest
 from cli.documents.language import parse_lang
 from tests import laidcheck
 from tests.pdfcheck import PT, plumbed
+from tests.untraced import traced
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 LONGEST = "Anastasia-Maria,Bartholomew Jr,Christopher-Leo\n"  # 15-16 characters, near the 16 allowed
 
 
 def _students_pages(laid_kit, lang) -> list[int]:
     """The students' pages (0-based), found by their title on the laid-out tree (no page read for it)."""
-    title = parse_lang(lang).each("demo_title")[0].translate(laidcheck.NO_BREAK)
+    with traced():
+        title = parse_lang(lang).each("demo_title")[0].translate(laidcheck.NO_BREAK)
     return [index for index in range(len(laid_kit.children))
             if laidcheck.page_text(laid_kit, index).startswith(title)]
 

@@ -7,6 +7,8 @@ import pytest
 
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed, text_outside_its_boxes
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 SUIT_COLOURS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
 SUIT_FRAMES = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square_frame")}
 

@@ -19,6 +19,10 @@ from hypothesis import strategies as st
 
 from cli.main import run
 from tests.security.conftest import ROOT, clear_caches
+from tests.untraced import traced
+
+# Hypothesis draws and shrinks at full speed (coverage paused in the tests' bodies); pnpkit runs traced
+pytestmark = pytest.mark.untraced
 
 CONTRACT = settings(max_examples=50, derandomize=True, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -83,7 +87,7 @@ def check_contract(*args: str, json_out: bool = False) -> None:
         cwd = os.getcwd()
         os.chdir(folder)
         try:
-            with redirect_stdout(stdout), redirect_stderr(stderr):
+            with redirect_stdout(stdout), redirect_stderr(stderr), traced():
                 code = run([*args, "-o", "out.pdf"])
         finally:
             os.chdir(cwd)
@@ -233,9 +237,10 @@ def drawn_args(draw, command) -> list[str]:
 
 
 def test_every_printing_command_has_a_contract():
-    from cli.main import COMMANDS
+    with traced():
+        from cli.main import COMMANDS
 
-    drawn = {c.path[0] for c in _drawn_commands()}
+        drawn = {c.path[0] for c in _drawn_commands()}
     assert set(COMMANDS) - NOT_PRINTING == WRITTEN_FOR | drawn
 
 
@@ -245,5 +250,6 @@ def test_every_printing_command_has_a_contract():
 def test_every_other_command(name, data):
     from cli.commands.registry import command
 
-    found = command(name)
+    with traced():
+        found = command(name)
     check_contract(*found.path, *data.draw(drawn_args(found)))
