@@ -8,6 +8,7 @@ import pytest
 
 import cli.render.text  # noqa: F401  the layout pass's metrics, which documents built in tests ask
 from cli.main import run
+from tests.schedule import pytest_collection_modifyitems  # noqa: F401  the costliest modules first on xdist
 from tests.untraced import traced, untraced
 
 
