@@ -97,6 +97,22 @@ def test_a_full_standard_output_is_one_line_and_exit_2(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["c.pdf"]  # only the message failed: the PDF is kept
 
 
+def _handlers_set(pid: int, seconds: float = 20.0) -> bool:
+    """Wait until the process catches SIGTERM: pnpkit's handlers are set (main() sets them, then runs the
+    command). False where /proc does not tell, or once the process has ended."""
+    status = Path(f"/proc/{pid}/status")
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            caught = next(line for line in status.read_text().splitlines() if line.startswith("SigCgt:"))
+        except (OSError, StopIteration):
+            return False
+        if int(caught.split()[1], 16) >> (signal.SIGTERM - 1) & 1:
+            return True
+        time.sleep(0.01)
+    return False
+
+
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 @pytest.mark.parametrize("preview", [False, True])
 def test_an_interrupt_exits_130_with_one_line_and_leaves_no_partial_file(tmp_path, signum, preview):
@@ -104,7 +120,9 @@ def test_an_interrupt_exits_130_with_one_line_and_leaves_no_partial_file(tmp_pat
     for delay in (0.6, 1.0, 1.6, 2.4, 4.0, 8.0):  # on a busy machine start-up (before our handlers) takes longer
         process = subprocess.Popen([sys.executable, "-m", "cli", "kit", "--groups", "16", "-o", "k.pdf", *extra],
                                    cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        time.sleep(delay)
+        # on Linux, signal once the handlers are set, and a little later: the run is under way (a kit of 16
+        # groups takes seconds), the handlers were set before it; elsewhere, after a delay
+        time.sleep(0.2 if _handlers_set(process.pid) else delay)
         process.send_signal(signum)
         out, err = process.communicate(timeout=120)
         if process.returncode != -signum:  # not killed during Python's own start-up
