@@ -82,7 +82,7 @@ def kit40(laid):
 
 WORDS = {  # what the structure tests look for, in each kit's language
     "kit3": {"blank": BLANK, "cover": "Classroom kit", "rules": "Rules", "group": "Group",
-             "rows": r"Group \d+|Facilitator|Rules|Score sheets|This page"},
+             "rows": r"Group \d+|Facilitator|Rules|Score sheets|Cover"},
     "kit40": {"blank": "Page volontairement laissée blanche.", "cover": "Kit de classe",
               "rules": "Règles", "group": "Groupe",
               "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Couverture"},
