@@ -20,7 +20,7 @@ WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs
               "en": "the practice worksheets in this kit (one per pupil) and their answer keys",
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
 NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
-                 "en": "practice worksheets, printed apart by pnpkit or in a kit with exercises",
+                 "en": "practice worksheets (pnpkit prints them on their own, or in a kit made with exercises)",
                  "de": ("Übungsblätter (in diesem Set nicht enthalten; pnpkit druckt sie einzeln oder in einem Set"
                         " mit Übungen)")}
 
