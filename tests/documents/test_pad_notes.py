@@ -14,7 +14,7 @@ from cli.layout.sizes import paper
 from cli.render.text import METRICS
 
 PAIRS = ["fr+en", "en+fr", "fr+de", "de+fr", "de+en", "en+de"]
-PAD_TEXT_AT_4 = 9  # pt: instructions on a pad at 4 per page (README, Score pads)
+PAD_TEXT_AT_4 = 9  # pt: instructions on a pad at 4 per page (README, Score sheets)
 
 
 def walk(node):
