@@ -91,14 +91,22 @@ def _manifest() -> dict:
 
 
 @cache
+def _body_files() -> dict[str, Path]:
+    """Every body face's file, checked in the manifest's order (regular, bold, then the italics it lists)
+    before any is opened: a broken manifest is reported the same way whichever face a document asks first."""
+    manifest, body = data_dir("fonts") / "manifest.toml", _manifest()["body"]
+    return {weight: _resolve(toml_value(manifest, _manifest(), ("body", key), str, "font manifest"), data_dir("fonts"))
+            for weight in FACES if (key := weight.replace("-", "_")) in body or weight not in _UPRIGHT}
+
+
+@cache
 def font_name(weight: str) -> str:
     """The registered font for a face ('regular', 'bold', 'italic', 'bold-italic'), registered now
     if this is its first use; embedded as a subset by ReportLab."""
-    key = weight.replace("-", "_")
-    if key not in _manifest()["body"] and weight in _UPRIGHT:
+    files = _body_files()
+    if weight not in files:
         return font_name(_UPRIGHT[weight])
-    manifest = data_dir("fonts") / "manifest.toml"
-    path = _resolve(toml_value(manifest, _manifest(), ("body", key), str, "font manifest"), data_dir("fonts"))
+    path = files[weight]
     _register(FACES[weight], path)
     _FACE_OF[FACES[weight]] = weight
     return FACES[weight]
