@@ -33,7 +33,11 @@ _RTL = frozenset(("R", "AL"))
 # scripts whose letters change shape, join, reorder or stack: shaped by HarfBuzz (code point ranges)
 COMPLEX = ((0x0590, 0x08FF), (0x0900, 0x0DFF), (0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF),
            (0x19E0, 0x19FF), (0x1CD0, 0x1CFF), (0xA8E0, 0xA8FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF))
-_FIRST_COMPLEX = "\u0590"  # below it, no right-to-left letter and no script to shape (Latin, Greek, Cyrillic)
+# a character that may be right-to-left or of a script to shape: from U+0590 up, but for general punctuation
+# (no-break spaces, quotes, dashes), arrows and mathematical signs (the minus), which hold no right-to-left
+# character but the right-to-left mark U+200F (checked against Unicode's data by tests/render/test_shaping.py);
+# a text without one (nearly every text) is known plain at C speed. Compiled by `re` on first use.
+_MAYBE_COMPLEX = "[^\u0000-\u058f\u2000-\u200e\u2010-\u2bff]"
 _SHAPING_SIZE = 10.0  # HarfBuzz's advances scale with the size: shaped once, drawn at any size
 
 
@@ -51,14 +55,14 @@ class Piece(NamedTuple):
 
 def right_to_left(text: str) -> bool:
     """Whether `text` holds a right-to-left letter (Hebrew, Arabic…)."""
-    if max(text, default="") < _FIRST_COMPLEX:  # nearly every text (found at C speed): none
+    if re.search(_MAYBE_COMPLEX, text) is None:
         return False
     return any(ord(ch) >= 0x0590 and unicodedata.bidirectional(ch) in _RTL for ch in text)
 
 
 def complex_script(text: str) -> bool:
     """Whether `text` holds a letter of a script that must be shaped (see COMPLEX)."""
-    if max(text, default="") < _FIRST_COMPLEX:  # nearly every text (found at C speed): none
+    if re.search(_MAYBE_COMPLEX, text) is None:
         return False
     return any(ord(ch) >= 0x0590 and any(low <= ord(ch) <= high for low, high in COMPLEX) for ch in text)
 
