@@ -19,6 +19,7 @@ from cli.layout.sizes import paper_names
 OUTPUT_FORM = frozenset({"--output", "--preview", "--json"})
 
 INT, TEXT, FLAG, SWITCH, PATH = "int", "text", "flag", "switch", "path"
+SEPARATOR = ","  # between the chosen values of a multiple-choice option
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class Option:
     maximum: int | None
     required: bool
     argument: bool  # positional, e.g. `pnpkit rules GAME`
+    multiple: bool = False  # several of its choices at once, joined by SEPARATOR (`--kinds may-play,score`)
 
     @property
     def on_page(self) -> bool:
@@ -156,6 +158,12 @@ def _levels() -> tuple[str, ...]:
     return tuple(str(n) for n in LEVELS)
 
 
+def _kinds() -> tuple[str, ...]:
+    from cli.games.exercises import KINDS
+
+    return KINDS
+
+
 # (command or "*", flag) -> where its accepted values live; "*" holds for every command.
 _CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
     ("*", "--paper"): paper_names,
@@ -174,8 +182,14 @@ _CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
 }
 
 
+# Options that take several of their choices at once, separated by SEPARATOR: (command, flag) -> the choices.
+_MULTIPLE: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
+    ("exercises", "--kinds"): _kinds,
+}
+
+
 def _choices(command: str, flag: str) -> tuple[str, ...]:
-    find = _CHOICES.get((command, flag)) or _CHOICES.get(("*", flag))
+    find = _CHOICES.get((command, flag)) or _CHOICES.get(("*", flag)) or _MULTIPLE.get((command, flag))
     return find() if find else ()
 
 
@@ -244,7 +258,7 @@ def _option(path: tuple[str, ...], param) -> Option:
         kind=kind, default=default, help=getattr(param, "help", None) or "",
         choices=_choices(" ".join(path), flag),
         minimum=minimum, maximum=maximum,
-        required=bool(param.required), argument=argument,
+        required=bool(param.required), argument=argument, multiple=(" ".join(path), flag) in _MULTIPLE,
     )
 
 

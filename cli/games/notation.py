@@ -9,8 +9,12 @@ from cli.games.trick import PLAYERS, Deal, validate_deal
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def _cards(text: str) -> list[Card]:
-    return [parse_card(token) for token in _SEPARATORS.split(text.strip()) if token]
+def _cards(text: str, option: str) -> list[Card]:
+    """The cards of `text`; a card that is not one names the option it was written in (--deal, --plays)."""
+    try:
+        return [parse_card(token) for token in _SEPARATORS.split(text.strip()) if token]
+    except PnpkitError as error:
+        raise PnpkitError(f"{option}: {error}") from None
 
 
 def parse_deal(text: str) -> Deal:
@@ -25,13 +29,13 @@ def parse_deal(text: str) -> Deal:
             raise PnpkitError(f"unknown player '{label}' in the deal; the players are A, B and C")
         if player in hands:
             raise PnpkitError(f"player {player} appears twice in the deal")
-        hands[player] = tuple(_cards(cards))
+        hands[player] = tuple(_cards(cards, "--deal"))
     return validate_deal(hands)
 
 
 def parse_plays(text: str) -> list[list[Card]]:
     """Cards in playing order, tricks separated by '/'."""
-    tricks = [_cards(chunk) for chunk in text.split("/")]
+    tricks = [_cards(chunk, "--plays") for chunk in text.split("/")]
     if not any(tricks):
         raise PnpkitError("no plays given; write the cards in playing order, tricks separated by /")
     return tricks

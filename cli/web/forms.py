@@ -56,6 +56,9 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
             sub.typed[name] = "on" if form.get(name) else ""
             sub.values[name] = bool(form.get(name))
             continue
+        if option.multiple:
+            _read_several(sub, option, form)
+            continue
         text = _text(form.get(name))
         sub.typed[name] = text
         if option.kind == registry.SWITCH:
@@ -69,6 +72,20 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
             continue  # not given: the command's default (or a profile's setting) applies
         sub.values[name] = int(value) if option.kind == registry.INT and re.fullmatch(r"-?\d{1,9}", value) else value
     return sub
+
+
+def _read_several(sub: Submission, option: registry.Option, form) -> None:
+    """Check boxes, one per choice (the form adds an empty marker: none ticked is not 'not shown').
+
+    Every box ticked is the command's default ('all'); none ticked is passed on as nothing, for the
+    command to refuse as a terminal's `--kinds ''` would be."""
+    if option.name not in form:
+        return  # a form without these boxes: the command's default
+    ticked = {_text(v).strip() for v in form.getlist(option.name)}
+    chosen = registry.SEPARATOR.join(c for c in option.choices if c in ticked)
+    sub.typed[option.name] = chosen
+    if set(option.choices) - ticked:
+        sub.values[option.name] = chosen
 
 
 def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes) -> None:
@@ -118,8 +135,10 @@ def field_of(message: str, command: registry.Command) -> str | None:
 _SUBJECTS = (
     (r"^unknown language ", "lang"), (r"^unknown paper ", "paper"), (r"^unknown back ", "back"),
     (r"^unknown duplex mode ", "duplex"), (r"^unknown Twin It variant ", "variant"),
-    (r"^unknown exercise kind ", "kinds"), (r"^unknown leader ", "leader"), (r"^unknown game ", "game"),
-    (r"^unknown card size ", "size"), (r"^deal '", "deal"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
+    (r"^(unknown exercise )?kind ", "kinds"), (r"^unknown leader ", "leader"), (r"^unknown game ", "game"),
+    (r"^unknown card size ", "size"), (r"^deal '", "deal"),
+    (r"^(player \w |card \w+ is dealt |unknown player )", "deal"),
+    (r"^(trick \d+|the plays hold |no plays given)", "plays"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
     (r"^(Missing argument|unknown game)", "game"), (r"^Missing argument 'NAME'", "name"),
     (r"^--reg-inset, --reg-length and --reg-thickness adjust registration marks", "registration"),
     (r"^printer name '", "name"),

@@ -44,7 +44,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     ("msg.cut_fold", r"--cut-file cuts flat sheets; .*"),
     ("msg.offset_fold", r"--back-offset applies to duplex long, short or none, not to fold"),
     ("msg.plays_deal", r"--plays needs --deal: .*"),
-    ("msg.unknown_card", r"--only: unknown card '(?P<value>.*)'; .*"),
+    ("msg.unknown_card", r"--(only|deal|plays): unknown card '(?P<value>.*)'; .*"),
     ("msg.three_players", r"--players names (?P<count>\d+) players?; the trick game needs exactly 3.*"),
     ("msg.twinit_players", r"Twin It (?P<variant>\w+) is for (?P<min>\d+) to (?P<max>\d+) players, not (?P<value>\S+)"),
     ("msg.level_range", r"--level (?P<value>\S+) is out of range; .*"),
@@ -52,7 +52,24 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     ("msg.names_players", r"--names gives (?P<count>\d+) names but --players says (?P<value>\d+); .*"),
     ("msg.per_page", r"--per-page (?P<value>\S+) is not possible; use 1, 2 or 4"),
     ("msg.kinds", r"unknown exercise kind '(?P<value>.*)'; .*"),
+    ("msg.kinds_empty", r"--kinds is empty; .*"),
+    ("msg.kind_level", r"kind '(?P<kinds>[\w-]+)' shows a whole deal and needs --level 3; .*"),
     ("msg.deal", r"deal '(?P<value>.*)': .*"),
+    ("msg.deal_no_hand", r"player (?P<player>\w) has no hand; .*"),
+    ("msg.deal_hand_size", r"player (?P<player>\w) holds (?P<count>\d+) cards?; each hand holds (?P<max>\d+)"),
+    ("msg.deal_twice", r"card (?P<card>\w+) is dealt (twice to \w|to \w and to \w); .*"),
+    ("msg.deal_player", r"unknown player '(?P<value>.*)' in the deal; .*"),
+    ("msg.deal_player_twice", r"player (?P<player>\w) appears twice in the deal"),
+    ("msg.plays_tricks", r"the plays hold (?P<count>\d+) tricks?; a deal has (?P<max>\d+), .*"),
+    ("msg.trick_cards", r"trick (?P<trick>\d+) has (?P<count>\d+) cards?; .*"),
+    ("msg.play_again", r"trick (?P<trick>\d+): (?P<player>\w) plays (?P<card>\w+), already played in trick "
+                       r"(?P<earlier>\d+)"),
+    ("msg.play_not_held", r"trick (?P<trick>\d+): (?P<player>\w) plays (?P<card>\w+), but \w+ is in "
+                          r"(?P<holder>\w)'s hand; .*"),
+    ("msg.play_revoke", r"trick (?P<trick>\d+): (?P<player>\w) played (?P<card>\w+) but holds (?P<holds>.+), and "
+                        r"(?P<suit>\w+) was led .*"),
+    ("msg.plays_none", r"no plays given; .*"),
+    ("msg.seed_deal", r"--seed generates the deal and its plays; .*"),
     ("msg.name_long", r"(?P<option>.+): name '(?P<value>.*)' has (?P<count>\d+) characters; at most (?P<max>\d+) fit a "
                       r"cell"),
     ("msg.names_row", r"names file .*, row (?P<row>\d+): (?P<count>\d+) names?; each row needs exactly 3"),
@@ -63,8 +80,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 
-# Values a message quotes that are an option's choice: the page names them as its select does ('Clans').
-CHOSEN = ("variant",)
+# Values a message quotes that are an option's choice: the page names them as its select or boxes do ('Clans',
+# 'Trouver l’erreur'); a suit by its name in the page's language ('cercle').
+CHOSEN = ("variant", "suit", "kinds")
 
 
 def translate(message: str, words: Words) -> str:
@@ -74,6 +92,8 @@ def translate(message: str, words: Words) -> str:
         if match:
             values = {k: v for k, v in match.groupdict().items() if v is not None}
             values |= {k: words.choice(k, v) for k, v in values.items() if k in CHOSEN}
+            if "holds" in values:  # 'T3 and T2': card codes are the same in every language, 'and' is not
+                values["holds"] = values["holds"].replace(" and ", ", ")
             return words(key, **values)
     return message
 

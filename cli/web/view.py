@@ -42,7 +42,7 @@ class Field:
     id: str
     label: str
     help: str
-    widget: str  # number, text, select, checkbox, classlist
+    widget: str  # number, text, select, checkbox, checkboxes (several choices), classlist
     value: str
     choices: list[tuple[str, str]] = field(default_factory=list)  # (value, words)
     error: str = ""
@@ -75,13 +75,18 @@ class Page:
         typed = self.typed.get(fid, {})
         default = "" if option.default is None else (
             ("on" if option.default else "off") if option.kind == registry.SWITCH else str(option.default))
+        if option.name == "lang" and w.lang in option.choices:
+            default = w.lang  # a teacher reading English wants English documents; the command's default stays
         value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
         made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name, option.flag),
                      w.help(command.name, option.name, option.help), "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
                      maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus)
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
-        if option.name == "printer":
+        if option.multiple:  # every box ticked at first: the command's own default, all of them
+            made.widget, made.choices = "checkboxes", [(c, w.choice(option.name, c)) for c in option.choices]
+            made.value = typed.get(option.name, registry.SEPARATOR.join(option.choices))
+        elif option.name == "printer":
             made.widget, made.choices = "select", [("", w("no_printer"))] + [(p, p) for p in self.profiles]
         elif option.choices:
             made.widget = "select"

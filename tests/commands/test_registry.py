@@ -42,6 +42,9 @@ def test_kinds_defaults_ranges_and_choices_come_from_the_definitions():
     assert rules.argument and rules.required and rules.choices == ("trick", "dreist", "twinit")
     assert not kit.option("--output").on_page and not kit.option("--preview").on_page
     assert not registry.command("demo").option("--json").on_page
+    kinds = registry.command("exercises").option("--kinds")
+    assert kinds.multiple and kinds.choices[:2] == ("may-play", "who-wins") and len(kinds.choices) == 6
+    assert not kit.option("--lang").multiple
 
 
 @pytest.mark.parametrize("values", [

@@ -87,19 +87,21 @@ def wait_result(page, seconds: float = 30):
 
 
 def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page, tmp_path):
+    # on the English page the documents start in English: the command spells it, as a terminal needs it
+    assert page.locator("#form-kit-lang").input_value() == "en"
     started = time.monotonic()
     page.get_by_role("button", name="Make the kit").first.click()
     page.locator("#result-body .pages img").first.wait_for()
     page.wait_for_function("document.querySelector('#result-body .pages img').naturalWidth > 0")
     print(f"first thumbnail {time.monotonic() - started:.2f} s after the click")
     parts = page.locator("#result-body .pages .part h3").all_inner_texts()
-    assert parts[0] == "Couverture" and len(parts) >= 4  # the kit's parts, named as on its cover
+    assert parts[0] == "Cover" and len(parts) >= 4  # the kit's parts, named as on its cover
     assert page.locator("#result-body .pages a.page span").nth(2).inner_text() == "p. 3"
-    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit"
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --lang en"
     with page.expect_download() as download:
-        page.get_by_role("link", name="Download kit-a4-fr.pdf").click()
-    assert download.value.suggested_filename == "kit-a4-fr.pdf"
-    assert run(["kit", "-o", str(tmp_path / "cli.pdf")]) == 0
+        page.get_by_role("link", name="Download kit-a4-en.pdf").click()
+    assert download.value.suggested_filename == "kit-a4-en.pdf"
+    assert run(["kit", "--lang", "en", "-o", str(tmp_path / "cli.pdf")]) == 0
     assert Path(download.value.path()).read_bytes() == (tmp_path / "cli.pdf").read_bytes()
     assert axe_violations(page) == []  # the result: downloads, command, thumbnails named as they read
     page.locator("#result-body a.page").nth(1).click()  # a page enlarged, and back
@@ -108,6 +110,30 @@ def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page
     assert axe_violations(page) == []  # the enlarged page, a dialog over the rest
     page.keyboard.press("Escape")
     assert page.locator("#viewer").is_hidden()
+
+
+def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server, tmp_path):
+    page.goto(f"{server}?ui=fr")
+    assert page.locator("#form-kit-lang").input_value() == "fr"
+    page.locator("#form-kit button[type=submit]").click()
+    wait_result(page)
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit"
+    with page.expect_download() as download:
+        page.locator("#result-body .downloads a").first.click()
+    assert download.value.suggested_filename == "kit-a4-fr.pdf"
+    assert run(["kit", "-o", str(tmp_path / "cli.pdf")]) == 0
+    assert Path(download.value.path()).read_bytes() == (tmp_path / "cli.pdf").read_bytes()
+
+
+def test_the_documents_language_follows_the_page_until_it_is_chosen(page, server):
+    page.goto(f"{server}?ui=de")
+    languages = "['kit', 'demo', 'rules'].map(f => document.getElementById(`form-${f}-lang`).value)"
+    assert page.evaluate(languages) == ["de", "de", "de"]
+    page.locator("#form-demo-box summary").click()
+    page.locator("#form-demo-lang").select_option("fr")  # chosen: kept when the page changes language
+    page.get_by_role("link", name="English").click()
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.evaluate(languages) == ["en", "fr", "en"]
 
 
 def test_a_pasted_class_list_in_two_languages_on_letter(page):
@@ -134,7 +160,7 @@ def test_a_chosen_class_list_file_shows_in_the_box_where_its_mistake_is_mended(p
     box.fill("Zoé,Bo,Cy\nDan,Eva,Fay\n")  # mended where the error points
     page.get_by_role("button", name="Make the kit").first.click()
     wait_result(page)
-    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --names-file groups.csv"
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --names-file groups.csv --lang en"
 
 
 def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
@@ -165,7 +191,7 @@ def test_the_calibration_walk_through_ends_in_a_profile_the_command_line_lists(p
     assert page.locator("#form-cards-printer").input_value() == "lab-card"  # step 3 chosen already
     page.locator("#form-cards button[type=submit]").click()
     wait_result(page)
-    assert page.locator("#result-body pre.command").inner_text() == "pnpkit cards --printer lab-card"
+    assert page.locator("#result-body pre.command").inner_text() == "pnpkit cards --lang en --printer lab-card"
 
 
 def test_the_whole_page_works_with_the_keyboard_alone(page):
@@ -199,7 +225,7 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
         wait_result(tab)
         assert tab.evaluate("document.documentElement.scrollWidth") <= 360
         command = tab.locator("#result-body pre.command")
-        assert command.inner_text() == "pnpkit rules dreist --large-print"
+        assert command.inner_text() == "pnpkit rules dreist --lang de --large-print"
         # each word of the command on one line: a flag cut in two would not paste back into a terminal
         lines = command.evaluate("""e => {
             const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT), at = [];  // each character's node
@@ -210,7 +236,7 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
             let from = 0;
             return e.textContent.split(' ').map(word => { const n = tops(from, from + word.length);
               from += word.length + 1; return n; }); }""")
-        assert lines == [1, 1, 1, 1]
+        assert lines == [1, 1, 1, 1, 1, 1]
         assert axe_violations(tab) == []
     finally:
         phone.close()

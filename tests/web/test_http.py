@@ -338,3 +338,36 @@ def test_the_cli_property_tests_odd_values_never_crash_a_form(client, csrf, comm
         assert answer.status_code in (200, 400) and "Traceback" not in answer.text, (command, field, value)
         shown = " ".join(re.findall(r'class="error[^"]*"[^>]*>([^<]+)<', answer.text))
         assert "Something went wrong" not in shown, (command, field, value)  # never an internal error
+
+
+def kinds_box(html: str) -> str:
+    """The exercises form's kinds field, from its opening to its error line."""
+    start = html.index('data-field="kinds"')
+    return html[start:html.index('<p class="error"', start)]
+
+
+def test_exercise_kinds_are_boxes_in_the_pages_language_from_the_commands_list(client):
+    from cli.games.exercises import KINDS
+
+    box = kinds_box(client.get("/?ui=fr").text)
+    assert re.findall(r'type="checkbox" id="[^"]+" name="kinds" value="([^"]+)" checked', box) == list(KINDS)
+    labels = re.findall(r'<label for="form-exercises-kinds-[^"]+">([^<]+)</label>', box)
+    assert labels[0] == "Quelles cartes peut-on jouer" and "Trouver l’erreur" in labels and len(labels) == 6
+    assert not re.search(r"\b(may-play|who-wins|who-leads|complete|all)\b", re.sub(r'"[^"]*"', "", box))
+    client.cookies.clear()
+
+
+def test_ticked_kinds_make_the_commands_kinds_and_none_ticked_is_refused_at_the_boxes(client, csrf):
+    job = start(client, csrf, "exercises", kinds=["who-leads", "may-play", ""])
+    assert wait(client, job)["state"] == "done"
+    assert command_of(client.get(f"/jobs/{job}/result").text) == "pnpkit exercises --kinds may-play,who-leads"
+    every = start(client, csrf, "exercises", kinds=["may-play", "who-wins", "mistake", "who-leads", "score",
+                                                    "complete", ""])
+    assert wait(client, every)["state"] == "done"  # all of them: the command's default, left unsaid
+    assert command_of(client.get(f"/jobs/{every}/result").text) == "pnpkit exercises"
+    refused = client.post("/make?ui=de", data={"csrf": csrf, "command": "exercises", "kinds": ""})
+    assert refused.status_code == 400
+    box = kinds_box(refused.text)
+    assert 'aria-invalid="true"' in box and "checked" not in box  # kept as sent: nothing ticked
+    assert "Kreuzen Sie mindestens eine Übungsart an." in refused.text[refused.text.index('data-field="kinds"'):]
+    client.cookies.clear()

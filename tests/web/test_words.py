@@ -38,6 +38,7 @@ def test_french_keeps_its_typography():
         assert " :" not in text and " ;" not in text and "« " not in text, key  # no-break spaces, never plain
 
 
+DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"  # the source's worked example (cli/games/demo_deal.py)
 # (command line, catalogue key it must bring, the field it belongs to)
 EXAMPLES = [
     (["kit", "--groups", "abc"], "msg.not_whole", "groups"),
@@ -65,6 +66,8 @@ EXAMPLES = [
     (["score", "dreist", "--names", "Ana,Bo", "--players", "3"], "msg.names_players", "names"),
     (["score", "dreist", "--per-page", "3"], "msg.per_page", "per_page"),
     (["exercises", "--kinds", "foo"], "msg.kinds", "kinds"),
+    (["exercises", "--kinds", ""], "msg.kinds_empty", "kinds"),
+    (["exercises", "--kinds", "may-play,mistake", "--level", "1"], "msg.kind_level", "kinds"),
     (["demo", "--deal", "xx"], "msg.deal", "deal"),
     (["record-sheet", "--players", "Averyveryverylongname,B,C"], "msg.name_long", "players"),
     (["score", "dreist", "--names", "Ana,,Bo"], "msg.name_empty", "names"),
@@ -81,6 +84,20 @@ EXAMPLES = [
     (["cards", "--cut-file", "svg", "--registration", "silhouette", "--duplex", "none"], "msg.registration_duplex",
      "registration"),
     (["demo", "--plays", "C1"], "msg.plays_deal", "plays"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 C:C3,T3,S2,S4"], "msg.deal_no_hand", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_hand_size", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 B:C1,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_twice", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 D:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_player", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 A:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_player_twice", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,Q4"], "msg.unknown_card", "deal"),
+    (["demo", "--deal", DEAL, "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 Q1"], "msg.unknown_card", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3"], "msg.plays_tricks", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4"], "msg.trick_cards", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "C1 C2 C3 / C1 T2 T4 / S1 S4 S3 / S2 C4 T1"], "msg.play_again", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "C2 C1 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"], "msg.play_not_held", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "C1 T1 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 C2"], "msg.play_revoke", "plays"),
+    (["demo", "--deal", DEAL, "--plays", "/"], "msg.plays_none", "plays"),
+    (["demo", "--seed", "3", "--deal", DEAL], "msg.seed_deal", "seed"),
     (["kit", "--duplex", "fold", "--back-offset", "1,1"], "msg.offset_fold", "back_offset"),
     (["printer", "save", "lab", "--back-offset", "99,0"], "msg.offset_large", "back_offset"),
     (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
@@ -160,13 +177,13 @@ def test_one_group_and_one_page_are_not_said_in_the_plural(lang, progress, one_p
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ("settings below", "one group", "French", "A4", "duplex")),
+    ("en", ("settings below", "one group", "in English", "A4", "duplex")),
     ("fr", ("réglages ci-dessous", "d’un groupe", "en français", "A4", "recto verso")),
-    ("de", ("Einstellungen unten", "eine Gruppe", "Französisch", "A4", "beidseitig"))])
+    ("de", ("Einstellungen unten", "eine Gruppe", "Deutsch", "A4", "beidseitig"))])
 def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_decide(lang, said):
-    # the button makes the kit of the settings below: the hint names what they start at (the kit's defaults), not
-    # "as it is", which read false beside a kit of three groups
-    assert registry.command("kit").option("lang").default == "fr"  # groups, paper, duplex: the command decides
+    # the button makes the kit of the settings below: the hint names what they start at, not "as it is", which
+    # read false beside a kit of three groups; the documents' language starts at the page's (view.Page)
+    assert lang in registry.command("kit").option("lang").choices  # groups, paper, duplex: the command decides
     hint = Words(lang)("make_kit_hint")
     assert all(words in hint for words in said), hint
 
@@ -183,3 +200,15 @@ def test_a_twin_it_variant_is_named_as_its_choice_on_the_page(tmp_path):
 def test_the_kits_exercises_are_said_per_worksheet_one_for_each_player(lang, label, each):
     # the kit prints a worksheet for each of a group's three players (the cover says 'per player')
     assert Words(lang).label("kit", "exercises", "") == label and each in Words(lang).help("kit", "exercises")
+
+
+def test_a_revoke_is_told_with_the_led_suit_and_the_cards_held_in_the_pages_words(tmp_path):
+    # trick 2: C leads C3 and A, holding C1 and C4, plays S3
+    message = failure(["demo", "--deal", DEAL, "--plays", "T2 T1 T3 / C3 S3 C2 / C1 T4 S2 / C4 S1 S4",
+                       "-o", f"{tmp_path}/"])
+    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+        "Trick 2: A played S3 while holding C4, C1 (circle led). A revoke: follow suit when you can.",
+        "Pli 2\u00a0: A a joué S3 en ayant C4, C1 (cercle demandé). C’est une renonce\u00a0: il faut fournir quand on "
+        "le peut.",
+        "Stich 2: A hat S3 gespielt, obwohl A C4, C1 hatte (ausgespielte Farbe: Kreis). Ein Bedienfehler: Wer bedienen "
+        "kann, muss bedienen."]

@@ -28,7 +28,7 @@
     if (where) {
       where.classList.add("invalid");
       where.querySelector(".error").textContent = message;
-      const control = where.querySelector("input, select, textarea");
+      const control = where.querySelector("input:not([type=hidden]), select, textarea");
       control.setAttribute("aria-invalid", "true");
       const more = where.closest("details");
       if (more) more.open = true;
@@ -159,12 +159,16 @@
   }));
 
   // Switching the page's language loads the page again: what was typed goes along (this tab only, read once).
+  // Only what was changed: a field left as it came (the documents' language starts at the page's) follows the page.
   const KEPT = "pnpkit-typed";
   const fields = () => document.querySelectorAll(
     "form.job input:not([type=hidden]):not([type=file]), form.job select, form.job textarea");
+  const now = (f) => f.type === "checkbox" ? f.checked : f.value;
+  const initial = (f) => f.type === "checkbox" ? f.defaultChecked : f.tagName !== "SELECT" ? f.defaultValue :
+    ([...f.options].find((o) => o.defaultSelected) || f.options[0] || { value: "" }).value;
   document.querySelectorAll(".langs a").forEach((link) => link.addEventListener("click", () => {
     const typed = {};
-    fields().forEach((f) => { if (f.id) typed[f.id] = f.type === "checkbox" ? f.checked : f.value; });
+    fields().forEach((f) => { if (f.id && now(f) !== initial(f)) typed[f.id] = now(f); });
     try { sessionStorage.setItem(KEPT, JSON.stringify(typed)); } catch (e) { /* storage off: start afresh */ }
   }));
   let kept = null;
