@@ -100,7 +100,7 @@ def translate(message: str, words: Words) -> str:
 
 # The kit's report on stderr (cli/commands/kit_report.py): how many sheets, and how to print them.
 _PRINTING = (r"kit: (?P<sheets>\d+) sheets .*?print it as one job, "
-             r"(?:duplex, flip on (?P<edge>long|short) edge|single-sided), at 100 %")
+             r"(?:duplex, flip on (?P<edge>long|short) edge|single-sided), at 100%")
 
 
 def printing(stderr: str, words: Words) -> str:

@@ -136,7 +136,7 @@ def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp
 def test_a_folded_kit_is_advised_to_print_on_one_side(client, csrf):
     job = start(client, csrf, "kit", duplex="fold")
     assert wait(client, job)["state"] == "done"
-    assert re.search(r"Print it as one job at 100 % \(actual size\), on one side: \d+\u00a0sheets of paper\.",
+    assert re.search(r"Print it as one job at 100% \(actual size\), on one side: \d+\u00a0sheets of paper\.",
                      client.get(f"/jobs/{job}/result?ui=en").text)
 
 
