@@ -9,6 +9,9 @@ import pytest
 from cli.toml_data import read_toml
 from tests.commands.test_exercises import BOX, FRAME, KEY_TITLES, key_start, mm_box, stroked
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
+from tests.untraced import traced
+
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 LANGS = ["fr", "en", "de", "fr+en", "fr+de", "en+fr", "en+de", "de+fr", "de+en"]
 SUITS = {palette_rgb("suit_circle"), palette_rgb("suit_triangle"), palette_rgb("suit_square")}
@@ -119,4 +122,5 @@ def test_french_ordinals_are_spelt_out(built):
 def read_toml_catalogue(lang: str) -> dict:
     from cli.resources import data_dir
 
-    return read_toml(data_dir("templates") / "catalogues" / f"{lang}.toml", "catalogue")
+    with traced():
+        return read_toml(data_dir("templates") / "catalogues" / f"{lang}.toml", "catalogue")

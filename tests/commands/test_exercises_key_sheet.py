@@ -8,6 +8,8 @@ import pytest
 
 from tests.pdfcheck import all_text
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 KEY = "Answer key: exercises"
 BLANK = "This page is intentionally blank."
 

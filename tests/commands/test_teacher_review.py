@@ -3,6 +3,8 @@ import pytest
 
 from tests.pdfcheck import plumbed
 
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
+
 CHILD_BODY = 11.0  # pt: the least body size on a children's page
 
 
