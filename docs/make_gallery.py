@@ -84,6 +84,7 @@ def page_shot(path: Path) -> None:
                 page.locator("#result-body .pages img").nth(9).wait_for()
                 page.wait_for_function("[...document.querySelectorAll('#result-body .pages img')].slice(0, 10)"
                                        ".every(i => i.complete && i.naturalWidth > 0)")
+                page.evaluate("scrollTo(0, 0)")  # the page's top (the result scrolled itself into view)
                 page.screenshot(path=str(path))
                 browser.close()
         finally:
