@@ -14,8 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from cli.main import run
-
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -86,7 +84,7 @@ def wait_result(page, seconds: float = 30):
     page.locator("#result-body .downloads a").first.wait_for(timeout=seconds * 1000)
 
 
-def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page, tmp_path):
+def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page, kit_pdf):
     # on the English page the documents start in English: the command spells it, as a terminal needs it
     assert page.locator("#form-kit-lang").input_value() == "en"
     started = time.monotonic()
@@ -101,8 +99,7 @@ def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page
     with page.expect_download() as download:
         page.get_by_role("link", name="Download kit-a4-en.pdf").click()
     assert download.value.suggested_filename == "kit-a4-en.pdf"
-    assert run(["kit", "--lang", "en", "-o", str(tmp_path / "cli.pdf")]) == 0
-    assert Path(download.value.path()).read_bytes() == (tmp_path / "cli.pdf").read_bytes()
+    assert Path(download.value.path()).read_bytes() == kit_pdf("--lang", "en").read_bytes()
     assert axe_violations(page) == []  # the result: downloads, command, thumbnails named as they read
     page.locator("#result-body a.page").nth(1).click()  # a page enlarged, and back
     assert page.locator("#viewer").is_visible() and page.locator("#viewer-close").evaluate(
@@ -112,7 +109,7 @@ def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page
     assert page.locator("#viewer").is_hidden()
 
 
-def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server, tmp_path):
+def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server, kit_pdf):
     page.goto(f"{server}?ui=fr")
     assert page.locator("#form-kit-lang").input_value() == "fr"
     page.locator("#form-kit button[type=submit]").click()
@@ -121,8 +118,7 @@ def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server
     with page.expect_download() as download:
         page.locator("#result-body .downloads a").first.click()
     assert download.value.suggested_filename == "kit-a4-fr.pdf"
-    assert run(["kit", "-o", str(tmp_path / "cli.pdf")]) == 0
-    assert Path(download.value.path()).read_bytes() == (tmp_path / "cli.pdf").read_bytes()
+    assert Path(download.value.path()).read_bytes() == kit_pdf().read_bytes()
 
 
 def test_the_documents_language_follows_the_page_until_it_is_chosen(page, server):
