@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 from functools import cache
 
+from cli.documents.assembly import make_document
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
@@ -89,15 +90,31 @@ def check_game(game: str) -> str:
 def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -> Element:
     """The handout for one game in the chosen languages; sections pair up across languages.
 
-    In large print (body 16 pt) the content flows onto as many pages as it needs."""
+    Two languages in ordinary print: each language's handout whole, the first's pages then the second's,
+    each at the body size of a one-language page (11 pt): side by side, the columns needed 9 pt, too
+    small for young readers. In large print (body 16 pt) each section is followed by its translation and
+    the content flows onto as many pages as it needs."""
     game = check_game(game)
     handouts = [handout_text(game, lang) for lang in texts.langs]
     shapes = {(len(h["section"]), tuple(s.get("figure") for s in h["section"])) for h in handouts}
     if len(shapes) != 1:
         raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
                           f"and figures, in the same order")
+    if large or len(texts.langs) == 1:
+        return _handout(handouts, paper, texts, large)
+    pages = [page for lang, handout in zip(texts.langs, handouts, strict=True)
+             for page in _handout([handout], paper, Texts((lang,)), large).children]
+    return make_document(pages, title=" / ".join(dict.fromkeys(h["title"] for h in handouts)),
+                         subject=texts.t("rules_subject", game=handouts[0]["title"]), width=paper.width,
+                         height=paper.height, lang=texts.primary)
+
+
+def _handout(handouts: list[dict], paper: Paper, texts: Texts, large: bool) -> Element:
+    """One handout document; its body's thread is named for its languages, so that two handouts put one
+    after the other (one per language) each pour their own text."""
     return build_document("rules.xml.j2", paper=paper, texts=texts, handouts=handouts, sizes=page_style(large),
-                          page_titles=page_titles(handouts, texts), trick_example=trick_example())
+                          page_titles=page_titles(handouts, texts), trick_example=trick_example(),
+                          thread=f"body-{texts.code}")
 
 
 def page_titles(handouts: list[dict], texts: Texts) -> tuple[list[str], list[str]]:

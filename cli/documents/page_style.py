@@ -75,7 +75,7 @@ class PageStyle(NamedTuple):
 
 
 REGULAR = PageStyle(large=False, body=11.0, small=10.0, heading=13.0, title=17.0, subtitle=12.5,
-                    cell=12.0, cell_head=10.5, row=11.0, inset=7.0)
+                    cell=12.0, cell_head=11.0, row=11.0, inset=7.0)
 LARGE = PageStyle(large=True, body=16.0, small=16.0, heading=19.0, title=24.0, subtitle=18.0,
                   cell=16.0, cell_head=16.0, row=16.0, inset=7.0)
 

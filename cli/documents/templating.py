@@ -21,7 +21,7 @@ from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, r
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_extent, text_width
-from cli.layout.pagination import CELL_PADDING, cell_height, cell_width
+from cli.layout.pagination import CELL_PADDING, cell_height, cell_width, wrapped_height
 from cli.layout.palette import Palette
 from cli.layout.sizes import poker_scale
 from cli.layout.units import MM_PER_PT
@@ -138,6 +138,14 @@ def _cell_width(text: str, size: float, weight: str = "regular", alt: str = "") 
     return cell_width(text, size, weight, alt)
 
 
+def _wrapped_height(labels: list[str], size: float, width: float, weight: str = "regular") -> float:
+    """The layout pass's `wrapped_height`, its labels noted when `measured_texts` listens."""
+    heard = _MEASURED.get()
+    if heard is not None:
+        heard.extend(labels)
+    return wrapped_height(labels, size, width, weight)
+
+
 def _bullet_indent(bullet: str, size: float, face: str = "regular") -> float:
     """Where the layout pass starts the text of a paragraph with this bullet: a line without one aligns there."""
     return bullet_room(_text_width(bullet, size, face))
@@ -174,7 +182,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
-                       cell_width=_cell_width, cell_padding=CELL_PADDING,
+                       cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,
                        ascent=ascent, middle_to_baseline=middle_to_baseline, text_extent=text_extent,
                        bullet_indent=_bullet_indent)
     return env

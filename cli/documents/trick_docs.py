@@ -30,7 +30,8 @@ from cli.layout.pagination import ALT_GAP, CELL_PADDING
 from cli.layout.sizes import Paper, sheet_value
 
 MARKUP_ROUNDING = 0.01  # mm: widths reach the markup with 3 decimals
-HEAD_FLOOR = {False: 9.0, True: 12.0}  # the least a name heading shrinks to (large print: what a long name allows)
+HEAD_FLOOR = {False: 11.0, True: 16.0}  # the least a name heading shrinks to: the body size children read
+TOTALS_SHARES = (0.28, 0.18, 0.18, 0.18, 0.18)  # the totals table's columns: the player, three deals, in all
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
 
@@ -107,26 +108,47 @@ def _bold(text: str, size: float, italic: bool = False) -> float:
 
 
 def _widest_word(texts_: list[str], size: float) -> float:
-    """What a cell needs so that none of these texts breaks inside a word: its widest word, plus padding."""
+    """What a cell needs so that none of these texts breaks inside a word: its widest word, plus padding
+    (and the markup's rounding of widths)."""
     words = [(word, i > 0) for i, text in enumerate(texts_) for word in text.split()]
-    return max(_bold(word, size, italic) for word, italic in words) + 2 * CELL_PADDING
+    return max(_bold(word, size, italic) for word, italic in words) + 2 * CELL_PADDING + MARKUP_ROUNDING
+
+
+def _widest_line(name: str, texts: Texts, size: float) -> float:
+    """What a player's column needs for its heading stacked ('Carte' / 'd’Hélène' / '’s card'), each line
+    whole at `size`."""
+    return max(_bold(text, size, style == "italic") for text, style, _ in _stack(texts, name)) + (
+        2 * CELL_PADDING + MARKUP_ROUNDING)
+
+
+def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
+    """What each column of the record's table needs so that no word in it breaks or shrinks under the
+    least heading size (a player's column: the name, with an elided "d’" glued to it; the Lead column:
+    every deal's leader, at the cells' size)."""
+    floor = HEAD_FLOOR[sizes.large]
+    headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
+    steps = texts.each("col_trick_n", number=4)
+    return [_widest_word(headings["col_trick"] + steps, floor),
+            max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, sizes.cell)),
+            *(_widest_line(name, texts, floor) for name in labels),
+            _widest_word(headings["col_winner"], floor)]
+
+
+def names_fit(col: float, texts: Texts, names: list[str], leaders: list[str], sizes: PageStyle) -> bool:
+    """Whether the names can head the record's columns and stand in its cells at the children's size: every
+    column its least width, and the totals' first column the longest name."""
+    return (sum(_least_widths(texts, names, leaders, sizes)) <= col
+            and _widest_word(names, sizes.cell) <= col * TOTALS_SHARES[0])
 
 
 def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
     """Trick, Lead, three players' cards, Winner: sized to their content with the layout pass's metrics.
 
-    Each column gets at least what its widest word needs at the least heading size (a player's column:
-    the name, with an elided "d’" glued to it; the Lead column: every deal's leader), and as much as a
-    fair share or its text at full size would take (a player's heading on one line).
+    Each column gets at least what its widest word needs (`_least_widths`), and as much as a fair share or
+    its text at full size would take (a player's heading on one line).
     """
-    floor = HEAD_FLOOR[sizes.large]
-    headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
     steps = texts.each("col_trick_n", number=4)
-    players = [_heading_pieces(texts, name) for name in labels]
-    least = [_widest_word(headings["col_trick"] + steps, floor),
-             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, floor)),
-             *(_widest_word(pieces, floor) for pieces in players),
-             _widest_word(headings["col_winner"], floor)]
+    least = _least_widths(texts, labels, leaders, sizes)
     base = col * 0.19
     steps_on_one_line = sum(text_width(step, sizes.cell_head, "italic" if i else "regular")
                             for i, step in enumerate(steps)) + ALT_GAP * (len(steps) - 1) + 2 * CELL_PADDING
@@ -168,11 +190,6 @@ def _stack(texts: Texts, name: str) -> list[tuple[str, str, str]]:
     return [*befores, (glue + name, "normal", "bold"), *afters]
 
 
-def _heading_pieces(texts: Texts, name: str) -> list[str]:
-    """The stacked heading's lines, as texts (the words a player's column must hold whole)."""
-    return [line for line, _, _ in _stack(texts, name)]
-
-
 def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dict:
     """A player's column heading. On one line (or wrapped between words) when the words around the name
     fit the cell at full size; else stacked: the words before the name, the name on a line of its own
@@ -190,12 +207,17 @@ def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dic
 
 def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies: int = 1,
                  group: int | None = None, large_print: bool = False) -> Element:
-    """`copies` record sheets, numbered when several (or tagged with the kit's group)."""
+    """`copies` record sheets, numbered when several (or tagged with the kit's group). Names too long to head
+    the columns at the children's size (large print) are written on the seats' line instead, 'A: Name', and
+    the table says A, B and C, as on a blank sheet."""
     sizes = page_style(large_print)
+    col = paper.width - 2 * paper.safe_margin - 2 * sizes.inset
+    seats = []
+    if names and not names_fit(col, texts, names, [names[PLAYERS.index(p)] for p in first_leaders()], sizes):
+        names, seats = None, names
     label = {p: (names[i] if names else p) for i, p in enumerate(PLAYERS)}
     of = {p: french_of(label[p]) for p in PLAYERS}  # 'Carte d’Ana', 'Carte de Bo'
     leaders = [label[p] for p in first_leaders()]
-    col = paper.width - 2 * paper.safe_margin - 2 * sizes.inset
     widths = record_widths(col, texts, [label[p] for p in PLAYERS], leaders, sizes)
     headings = {p: card_heading(texts, label[p], widths[2 + i], sizes) for i, p in enumerate(PLAYERS)}
     pages = []
@@ -203,7 +225,7 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
         tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else [])
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
-                             widths=widths, headings=headings,
+                             widths=widths, headings=headings, seats=seats, totals_shares=TOTALS_SHARES,
                              group_tag=tag, sizes=sizes, thread=f"record-{copy}",
                              closing_gap=sheet_value("page", "closing_gap"))
         pages.extend(doc.children)

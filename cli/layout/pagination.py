@@ -6,6 +6,7 @@ Text widths come from a measuring function the renderer hands in; the pass write
 on the elements, so drawing measures nothing. The result is a new <document> whose pages are final.
 """
 
+import math
 import re
 from collections import Counter
 
@@ -13,7 +14,7 @@ from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
 from cli.layout.flow import EPS, Stacker
 from cli.layout.markup import MAX_PAGES, Element, fail, where
-from cli.layout.measure import Metrics, face, leading_mm, text_width
+from cli.layout.measure import Metrics, face, leading_mm, metrics, text_width
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
@@ -32,6 +33,22 @@ def cell_width(text: str, size: float, weight: str = "regular", alt: str = "") -
     on one line at `size` pt, as the pass fits cells."""
     parts = [(text, face(weight, None)), *([(alt, face(weight, "italic"))] if alt else [])]
     return sum(text_width(part, size, style) for part, style in parts) + ALT_GAP * (len(parts) - 1) + 2 * CELL_PADDING
+
+
+def wrapped_height(labels: list[str], size: float, width: float, weight: str = "regular") -> float:
+    """How tall a table row must be for a cell's label and its second-language label (italic, `labels[1]`) at
+    `size` pt in a column `width` mm wide, as the pass sets them without shrinking: on one line when they fit
+    side by side, else each wrapped between words on lines of its own. Rounded up to the hundredth, and a
+    hundredth more: the markup writes 3 decimals. A template sizes a heading row with it, so that the pass
+    never shrinks a heading children read (it would, down to 60 %, to make it fit)."""
+    parts = [part for part in dict.fromkeys(labels) if part]
+    if not parts or cell_width(parts[0], size, weight, alt=parts[1] if len(parts) > 1 else "") <= width:
+        lines = 1
+    else:
+        room = width - 2 * CELL_PADDING
+        lines = sum(len(metrics().wrap(part, size, room, face(weight, "italic" if i else None)))
+                    for i, part in enumerate(parts))
+    return math.ceil(cell_height(lines, size) * 100) / 100 + 0.01
 
 
 def page_span(first: int, last: int) -> str:

@@ -133,7 +133,9 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "page": {"bookmark": opt(text), "level": opt(integer(0, 9), 0), "optional": opt(flag, False)},
     "rect": {**_BOX, **_STROKE, "fill": opt(color), "radius": opt(SIZE, 0.0)},
     "line": {"x1": req(COORD), "y1": req(COORD), "x2": req(COORD), "y2": req(COORD), **_STROKE},
-    "text": {**_XY, **_FONT, "align": opt(one_of("left", "center", "right"), "left")},
+    # picture: a letter or number that is part of a drawing (a card's code under its value, a colour's
+    # initial), read off the drawing, not as text: the size floor of children's pages does not bind it
+    "text": {**_XY, **_FONT, "align": opt(one_of("left", "center", "right"), "left"), "picture": opt(flag, False)},
     "para": {**_XY, "w": req(SIZE), "h": opt(SIZE), **_FONT,
              "leading": opt(FONT_SIZE), "align": opt(one_of("left", "center"), "left")},
     # The page number, written by the layout pass: format's {page} and {pages} are filled in.

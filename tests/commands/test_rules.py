@@ -53,24 +53,21 @@ def test_every_handout_keeps_its_text_inside_the_margin_and_its_columns(built, g
     pdf_path = built("rules", game, "--lang", lang, "--paper", paper)
     width, height = PAPERS[paper]
     with plumbed(pdf_path) as pdf:
-        assert 1 <= len(pdf.pages) <= 3
+        assert 1 <= len(pdf.pages) <= 4
         for page in pdf.pages:
             for char in page.chars:
                 assert 5 <= char["x0"] / PT and char["x1"] / PT <= width - 5
                 assert 5 <= char["top"] / PT and char["bottom"] / PT <= height - 5
-            if "+" in lang:  # no word crosses the rule between the two columns
-                rules = [ln for ln in page.lines if abs(ln["x0"] - ln["x1"]) < 0.01 and ln["top"] / PT > 20]
-                assert rules
-                for segment in rules:
-                    for word in page.extract_words():
-                        if word["bottom"] > segment["top"] and word["top"] < segment["bottom"]:
-                            assert word["x1"] <= segment["x0"] or word["x0"] >= segment["x0"], word["text"]
 
 
-# Pages per handout: one per language where the text allows it. A pair stands side by side, so Twin It
-# in two languages takes two pages; DREIst! is too long for one page even alone (two pages, two in a pair).
-PAGES = {"trick": (1, 1), "twinit": (1, 2), "dreist": (2, 2)}  # (one language, two languages)
+# Pages per handout in one language: the trick game on one, DREIst! on two; Twin It on one where its figure at
+# twice the old size leaves room (English on A4), else two. A pair is each language's handout, one after the other.
+ONE_PAGE_TWINIT = {("en", "a4")}
 CONTINUED = {"fr": "suite", "en": "continued", "de": "Fortsetzung"}
+
+
+def pages_of(game: str, lang: str, paper: str) -> int:
+    return {"trick": 1, "dreist": 2, "twinit": 1 if (lang, paper) in ONE_PAGE_TWINIT else 2}[game]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -79,12 +76,15 @@ CONTINUED = {"fr": "suite", "en": "continued", "de": "Fortsetzung"}
 def test_each_handout_takes_one_page_per_language_where_it_can_and_says_when_it_continues(
         built, game, lang, paper):
     pdf_path = built("rules", game, "--lang", lang, "--paper", paper)
+    counts = [pages_of(game, code, paper) for code in lang.split("+")]
+    firsts = {sum(counts[:i]) + 1: code for i, code in enumerate(lang.split("+"))}  # where each language starts
     with plumbed(pdf_path) as pdf:
-        assert len(pdf.pages) == PAGES[game][lang.count("+")]
+        assert len(pdf.pages) == sum(counts)
         for number, page in enumerate(pdf.pages, start=1):
             top = page.crop((0, 0, page.width, 24 * PT)).extract_text()
-            # a page after the first says it continues, in each language
-            assert all((CONTINUED[code] in top) == (number > 1) for code in lang.split("+")), top
+            code = firsts.get(number) or firsts[max(first for first in firsts if first < number)]
+            # a language's pages after its first say they continue, in that language
+            assert (CONTINUED[code] in top) == (number not in firsts), top
             bottom = page.crop((0, page.height - 10 * PT, page.width, page.height)).extract_text()
             if len(pdf.pages) > 1:  # the frame's page number; a one-page handout prints no "1 / 1"
                 assert bottom.split()[-3:] == [str(number), "/", str(len(pdf.pages))]
@@ -114,27 +114,34 @@ def test_every_section_heading_is_printed_once_at_heading_size_and_sections_neve
 
 @pytest.mark.parametrize("langs", ["fr+de", "de+en", "en+fr"])
 @pytest.mark.parametrize("game", GAMES)
-def test_two_languages_face_each_other_section_by_section_the_first_on_the_left(built, langs, game):
+def test_two_languages_are_two_handouts_each_at_the_childrens_11_pt_upright(built, langs, game):
+    """Side by side the columns needed 9 pt: each language's handout comes whole, the first language's
+    pages first, its sections under 13 pt headings over an 11 pt body, upright (alone on its pages, a
+    language needs no italic to stand apart)."""
     pdf_path = built("rules", game, "--lang", langs)
-    first, second = (handout(game, lang)["section"] for lang in langs.split("+"))
+    first, second = langs.split("+")
     with plumbed(pdf_path) as pdf:
-        for left, right in zip(first, second, strict=True):
-            (lp, ltop, lx), = [h for h in heading_tops(pdf, left["heading"], 11.4) if h[2] < 105]  # body 9 + 2.4
-            (rp, rtop, rx), = [h for h in heading_tops(pdf, right["heading"], 11.4) if h[2] > 105]
-            assert lp == rp and abs(ltop - rtop) < 0.1 and lx < 30
+        split = pages_of(game, first, "a4")
+        for code, pages in ((first, range(split)), (second, range(split, len(pdf.pages)))):
+            for section in handout(game, code)["section"]:  # (a heading may read the same in both languages)
+                assert any(page in pages for page, _, _ in heading_tops(pdf, section["heading"], 13)), section
+            body = [c for p in pages for c in pdf.pages[p].chars if c["text"].isalpha() and c["size"] < 12.9]
+            assert body and all(c["size"] >= 11 - 0.01 or len(c["text"]) == 1 and c["size"] >= 6 for c in body)
+            assert not any("Italic" in c["fontname"] for c in body if c["size"] >= 11 - 0.01)
 
 
 @pytest.mark.parametrize("langs", ["fr+en", "en+de", "de+fr"])
-def test_each_language_gets_its_own_facts_box_and_a_shared_title_is_printed_once(built, langs):
+def test_each_language_gets_its_own_facts_box(built, langs):
     pdf_path = built("rules", "twinit", "--lang", langs)
+    first = langs.split("+")[0]
     with plumbed(pdf_path) as pdf:
-        page = pdf.pages[0]
-        boxes = [r for r in page.curves + page.rects if r.get("fill")
-                 and tuple(round(v, 3) for v in r["non_stroking_color"]) == FACTS_FILL]
-        assert len(boxes) == 2
-        assert page.extract_text().count("Twin It") == 1
-        for box, lang in zip(sorted(boxes, key=lambda r: r["x0"]), langs.split("+"), strict=True):
+        for number, lang in ((0, first), (pages_of("twinit", first, "a4"), langs.split("+")[1])):
+            page = pdf.pages[number]
+            boxes = [r for r in page.curves + page.rects if r.get("fill")
+                     and tuple(round(v, 3) for v in r["non_stroking_color"]) == FACTS_FILL]
+            assert len(boxes) == 1 and page.extract_text().count("Twin It") == 1
             facts = handout("twinit", lang)["facts"]
+            box = boxes[0]
             inside = page.within_bbox((box["x0"], box["top"], box["x1"], box["bottom"])).extract_text()
             flat = " ".join(inside.split())
             for value in facts.values():
@@ -150,11 +157,11 @@ def test_boxed_games_say_the_box_is_needed(built, game, lang):
     assert word in all_text(pdf_path)[0]
 
 
-def test_titles_in_two_languages_are_both_printed_when_they_differ(built):
+def test_each_languages_handout_opens_with_its_own_title(built):
     pdf_path = built("rules", "trick", "--lang", "de+fr")
     with plumbed(pdf_path) as pdf:
-        top = pdf.pages[0].crop((0, 0, pdf.pages[0].width, 30 * PT)).extract_text()
-    assert top.splitlines()[:2] == ["Stiche: Farbe bedienen", "Plis : fournir la couleur"]
+        tops = [page.crop((0, 0, page.width, 30 * PT)).extract_text().splitlines()[0] for page in pdf.pages]
+    assert tops == ["Stiche: Farbe bedienen", "Plis : fournir la couleur"]
 
 
 def test_dreist_diagram_has_its_legend_and_marks_the_new_card(built):
@@ -223,8 +230,9 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
         shapes = page.curves + page.rects
-        cards = [r for r in shapes if fill_of(r) in ((1.0,), (1.0, 1.0, 1.0)) and abs(r["width"] / PT - 9) < 0.1]
-        palms = [r for r in shapes if fill_of(r) == PALM and abs(r["width"] / PT - 5.2) < 0.1]
+        # twice the size the handout first drew them at: cards 18 mm, palms 10.4 mm
+        cards = [r for r in shapes if fill_of(r) in ((1.0,), (1.0, 1.0, 1.0)) and abs(r["width"] / PT - 18) < 0.1]
+        palms = [r for r in shapes if fill_of(r) == PALM and abs(r["width"] / PT - 10.4) < 0.1]
         stars = [s for s in shapes if fill_of(s) == STAR]
         assert len(palms) == 4 and len(cards) == 6
 
@@ -238,6 +246,11 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
         def covered(o):  # a pattern's centre under a palm
             return any(on(o, palm) for palm in palms)
 
+        fingers = [r for r in shapes if fill_of(r) == PALM and r not in palms]
+        for star in stars:  # every pattern wholly in sight beside its hand: no palm or finger over any of it
+            for hand in palms + fingers:
+                assert star["x1"] <= hand["x0"] or star["bottom"] <= hand["top"] or star["x0"] >= hand["x1"], star
+
         starred = [c for c in cards if any(on(s, c) and not covered(s) for s in stars)]
         for palm in palms:  # the palm's left edge lies on the card it covers
             under = [c for c in cards if c["x0"] <= palm["x0"] <= c["x1"]
@@ -247,7 +260,7 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
         # the caught cards are visibly the same: each shows one pattern, the star (two cards that differ,
         # the handout says, are a mistake)
         marks = [s for s in shapes if fill_of(s) not in (None, (1.0,), (1.0, 1.0, 1.0), PALM)
-                 and s["width"] / PT < 5 and any(on(s, c) for c in cards)]
+                 and s["width"] / PT < 10 and any(on(s, c) for c in cards)]
         for palm in palms:
             under = next(c for c in starred if c["x0"] <= palm["x0"] <= c["x1"]
                          and c["top"] <= centre(palm)[1] <= c["bottom"])
@@ -264,9 +277,9 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
         assert variants and min(p["top"] for p in piles) / PT > variants[0][1]
         assert max(p["bottom"] for p in palms) / PT < variants[0][1]
         text = " ".join(page.extract_text().split())
-    for caption in ["1. A catch: one hand on each", "2. A steal: the pattern", "The ring: five shared piles"]:
-        assert caption in text
-    assert "1. The ring" not in text
+    for caption in ["A catch: one hand on each", "A steal: the pattern", "The ring: five shared piles"]:
+        assert caption in text  # each under its own drawing: no number needed
+    assert "1. " not in text and "1. The ring" not in text
 
 
 def test_trick_handout_draws_one_trick_with_shapes(built):
@@ -349,17 +362,16 @@ def test_no_run_of_eight_words_is_copied_from_the_source_pages(pnpkit, tmp_path)
     assert result.returncode == 0, result.stdout
 
 
-def printed_lines(pdf_path, columns: bool) -> list[list[dict]]:
-    """The PDF's lines of characters, left to right (a line: one page, one baseline, one size, and with
-    `columns` one half of the page)."""
+def printed_lines(pdf_path) -> list[tuple[int, list[dict]]]:
+    """The PDF's lines of characters, left to right, with their page's index (a line: one page, one baseline,
+    one size)."""
     lines = []
     with plumbed(pdf_path) as pdf:
-        for page in pdf.pages:
+        for number, page in enumerate(pdf.pages):
             rows = {}
             for char in page.chars:
-                column = columns and char["x0"] > page.width / 2  # side by side, a line stops at the rule
-                rows.setdefault((round(char["bottom"], 1), round(char["size"], 1), column), []).append(char)
-            lines += [sorted(row, key=lambda c: c["x0"]) for row in rows.values()]
+                rows.setdefault((round(char["bottom"], 1), round(char["size"], 1)), []).append(char)
+            lines += [(number, sorted(row, key=lambda c: c["x0"])) for row in rows.values()]
     return lines
 
 
@@ -370,11 +382,10 @@ def test_french_handouts_get_their_no_break_spaces_and_english_none_before_punct
     path = tmp_path / f"{game}-{lang}.pdf"
     assert pnpkit("rules", game, "--lang", lang, "-o", path).code == 0
     narrow = 0
-    for line in printed_lines(path, columns="+" in lang):
+    for number, line in printed_lines(path):
         assert line[0]["text"] not in ":;!?»%", "".join(c["text"] for c in line)  # never starts a line
         for before, sign in pairwise(line):
-            # fr+en: English is the right-hand column, and the italic (the title's second line)
-            french = "+" not in lang or (sign["x0"] < 105 * PT and "Italic" not in sign["fontname"])
+            french = number < pages_of(game, "fr", "a4")  # fr+en: the French handout, then the English one
             if sign["text"] not in ":;!?":
                 continue
             shown = "".join(c["text"] for c in line)
@@ -390,15 +401,14 @@ def test_french_handouts_get_their_no_break_spaces_and_english_none_before_punct
     assert narrow or game == "dreist"  # the check saw the narrow spaces it is about
 
 
-def test_the_second_language_is_italic_down_to_the_diagram_labels(built):
-    pdf_path = built("rules", "trick", "--lang", "fr+en")
-    with plumbed(pdf_path) as pdf:
-        page = pdf.pages[0]
-        right = [c for c in page.chars if c["x0"] > page.width / 2 + 2 * PT and 30 * PT < c["top"] < 270 * PT]
-        left = [c for c in page.chars if c["x1"] < page.width / 2 - 2 * PT and 30 * PT < c["top"] < 270 * PT]
-    letters = [c for c in right if c["text"].isalpha() and c["size"] > 7]  # not the codes on the little cards
-    assert letters and all("Italic" in c["fontname"] for c in letters)  # "A leads", "B wins…" too
-    assert not any("Italic" in c["fontname"] for c in left)
+def test_the_second_languages_handout_is_the_one_language_handout(built):
+    """fr+en: the English page says what `--lang en` says, in the same words and faces, after the French."""
+    with plumbed(built("rules", "trick", "--lang", "fr+en")) as pair, plumbed(built("rules", "trick", "--lang",
+                                                                                   "en")) as alone:
+        def said(page):  # above the page number ('2 / 2' in the pair, none on a one-page handout)
+            return [(c["text"], c["fontname"]) for c in page.chars if c["bottom"] < page.height - 10 * PT]
+
+        assert said(pair.pages[1]) == said(alone.pages[0])
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -421,13 +431,13 @@ def test_large_print_dreist_breaks_between_paragraphs_and_takes_three_pages(buil
 @pytest.mark.parametrize(("game", "words"), [("trick", ["leads", "follows", "discards", "wins:"]),
                                              ("dreist", ["new"])])
 @pytest.mark.parametrize("lang", ["en", "en+fr"])
-def test_words_children_read_in_the_diagrams_are_at_least_10_pt(built, game, words, lang):
+def test_words_children_read_in_the_diagrams_are_at_least_11_pt(built, game, words, lang):
     pdf_path = built("rules", game, "--lang", lang)
     with plumbed(pdf_path) as pdf:
         found = [w for page in pdf.pages for w in page.extract_words(extra_attrs=["size", "fontname"])
                  if w["text"] in words and "Bold" in w["fontname"]]  # the labels are bold, the body is not
     assert {w["text"] for w in found} == set(words)
-    assert min(w["size"] for w in found) >= 10
+    assert min(w["size"] for w in found) >= 11
 
 
 @pytest.mark.parametrize("lang", ["fr", "de+en"])
