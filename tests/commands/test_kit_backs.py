@@ -24,21 +24,22 @@ def starts(laid, wanted: str, after: int = 0) -> int:
 def test_the_default_kit_leaves_blank_only_the_backs_the_rules_of_the_house_need(laid):
     kit = laid().kit  # French, A4, one group without names
     scores, rules = starts(kit, "Feuilles de marque"), starts(kit, "Règles")
-    # the cover's back (the cards start a sheet), the record sheet's, each child's page's, the answer key's
-    assert blank_pages(kit, "fr") == [2, 8, 10, 12, 14, scores - 1]
+    # the cover's back (the cards start a sheet), the record sheet's, each child's page's, the answer key's, the
+    # trick handout's (Twin It, two pages in French with its figure drawn large, starts a sheet)
+    assert blank_pages(kit, "fr") == [2, 8, 10, 12, 14, scores - 1, rules + 1]
     dreist, twinit = starts(kit, "DREIst!", scores), starts(kit, "Twin It", scores)
     assert scores % 2 == 1 and (dreist, twinit) == (scores, scores + 1)  # the blank masters back to back
     trick, twinit_rules, dreist_rules = (starts(kit, title, rules) for title in ("Plis\u00a0: fournir la couleur",
                                                                                 "Twin It", "DREIst!"))
-    assert (trick, twinit_rules, dreist_rules) == (rules, rules + 1, rules + 2)  # one-page handouts pair up
+    assert (trick, twinit_rules, dreist_rules) == (rules, rules + 2, rules + 4)  # two-page handouts take no back
     assert rules % 2 == 1 and dreist_rules % 2 == 1 and len(kit.children) == dreist_rules + 1
 
 
 def test_a_two_page_handout_never_takes_a_back(laid):
-    kit = laid("--lang", "fr+en").kit  # Twin It takes two pages in two languages
+    kit = laid("--lang", "fr+en").kit  # the trick handout in French, then in English; Twin It in each
     rules = starts(kit, "Règles / Rules")
     twinit = starts(kit, "Twin It", rules)
-    assert twinit == rules + 2 and BLANKS["fr"] in page_text(kit, rules)  # page rules + 1, the trick's back
+    assert twinit == rules + 2 and "Tricks: follow suit" in page_text(kit, rules)  # page rules + 1: its English
 
 
 @pytest.mark.parametrize(("lang", "words", "copy"), [
