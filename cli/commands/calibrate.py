@@ -5,10 +5,10 @@ from cli.commands.common import (
     LangOption,
     OutputOption,
     PaperOption,
+    PrinterOption,
     output_path,
     publish,
 )
-from cli.commands.printer import PrinterOption
 from cli.commands.settings import print_settings
 
 

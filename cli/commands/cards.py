@@ -5,17 +5,18 @@ from typing import Annotated
 import typer
 
 from cli.commands.common import (
+    BackOffsetOption,
     BackOption,
     DuplexOption,
     LangOption,
     OutputOption,
     PaperOption,
+    PrinterOption,
     choice,
     output_path,
     publish,
     say,
 )
-from cli.commands.printer import BackOffsetOption, PrinterOption
 from cli.commands.settings import print_settings, profile_offset_named
 from cli.layout.sizes import load_layout, named_card_sizes
 

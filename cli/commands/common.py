@@ -38,6 +38,15 @@ BackOption = Annotated[
     str, typer.Option("--back", help="Card backs: tint (light on ink, hides the fronts on 80 g paper), light "
                       "(card stock 160 g+, least ink), opaque.", callback=choice)
 ]
+# the printer profile's options: here, not with `pnpkit printer`, so a printing command need not load that app
+PrinterOption = Annotated[
+    str | None, typer.Option("--printer", help="A saved printer profile: its paper, flip and back offset apply "
+                             "unless given here (see 'pnpkit printer list').")
+]
+BackOffsetOption = Annotated[
+    str | None, typer.Option("--back-offset", help="Shift every card back by X,Y mm (read it off "
+                             "'pnpkit calibrate'; default 0,0).")
+]
 DuplexOption = Annotated[
     str, typer.Option("--duplex", help="long or short (duplex flip edge), fold (no duplex printer), none.",
                       callback=choice)

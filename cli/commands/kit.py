@@ -7,19 +7,20 @@ from typing import Annotated
 import typer
 
 from cli.commands.common import (
+    BackOffsetOption,
     BackOption,
     DuplexOption,
     LangOption,
     LargePrintOption,
     OutputOption,
     PaperOption,
+    PrinterOption,
     drawable,
     output_path,
     publish,
 )
 from cli.commands.kit_report import progress, summary
 from cli.commands.kit_settings import kit_flip, rebuild_command, worksheet_level
-from cli.commands.printer import BackOffsetOption, PrinterOption
 from cli.commands.settings import print_settings, profile_offset_named
 
 

@@ -9,18 +9,6 @@ from cli.commands.common import choice, said, say
 
 app = typer.Typer(no_args_is_help=True, help="Saved printer profiles (back offset, flip, paper) for --printer.")
 
-PrinterOption = Annotated[
-    str | None, typer.Option("--printer", help="A saved printer profile: its paper, flip and back offset apply "
-                             "unless given here (see 'pnpkit printer list').")
-]
-
-
-BackOffsetOption = Annotated[
-    str | None, typer.Option("--back-offset", help="Shift every card back by X,Y mm (read it off "
-                             "'pnpkit calibrate'; default 0,0).")
-]
-
-
 def _mm(value: float) -> str:
     return f"{value:g}"
 
