@@ -14,6 +14,7 @@ from cli.commands.common import (
     PrinterOption,
     choice,
     output_path,
+    page_count,
     publish,
     say,
 )
@@ -154,4 +155,4 @@ def _publish_with_cuts(document, out, cuts: list) -> None:
 
     rendered = render_pdf(lay_out(document, METRICS))
     write_together([(out.path, rendered.data), *cuts])
-    say(f"wrote {out.label} ({rendered.pages} pages) and {len(cuts)} cut files beside it")
+    say(f"wrote {out.label} ({page_count(rendered.pages)}) and {len(cuts)} cut files beside it")

@@ -76,6 +76,12 @@ def output_path(given: str | None, stem: str):
     return resolve_output(given, stem)
 
 
+
+def page_count(pages: int) -> str:
+    """'1 page', '24 pages': the commands' reports say one page in the singular."""
+    return f"{pages} page" if pages == 1 else f"{pages} pages"
+
+
 def say(text: str, to_stderr: bool = False, *, lines: bool = False) -> None:
     """A line for the user, shown safely (control and invisible characters spelled out; `lines` keeps the
     line breaks of a text of several); a full or closed standard output is a clean error, not a crash."""
@@ -141,7 +147,7 @@ def publish(document, out, preview: Path | None = None, *, also=None):
     laid = document if isinstance(document, LaidOut) else lay_out(document, METRICS)  # the kit's: laid out once
     rendered = render_pdf(laid)  # an error names its own template line: no source to pass
     quiet = out.path is None  # the PDF itself is on standard output: messages go to stderr
-    lines = [f"wrote {out.label} ({rendered.pages} pages)"]
+    lines = [f"wrote {out.label} ({page_count(rendered.pages)})"]
     if preview is None:
         out.write(rendered.data)
         lines += _also(also, out)

@@ -17,6 +17,7 @@ from cli.commands.common import (
     PrinterOption,
     drawable,
     output_path,
+    page_count,
     publish,
 )
 from cli.commands.kit_report import progress, summary
@@ -136,6 +137,6 @@ def _write(document, answers, out, answers_out, preview: Path | None) -> None:
 
     def write_answers() -> str:
         answers_out.write(keys.data)
-        return f"wrote {answers_out.label} ({keys.pages} pages)"
+        return f"wrote {answers_out.label} ({page_count(keys.pages)})"
 
     publish(document, out, preview, also=write_answers)

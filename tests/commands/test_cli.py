@@ -57,3 +57,9 @@ def test_python_dash_m_cli_main_runs_the_tool():
     result = subprocess.run([sys.executable, "-m", "cli.main", "cards", "--paper", "a5"], capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 2 and "a5" in result.stderr and result.stdout == ""
+
+
+@pytest.mark.parametrize(("args", "said"), [(("record-sheet",), "(1 page)"), (("demo",), "(3 pages)")])
+def test_the_report_says_one_page_in_the_singular(pnpkit, args, said):
+    result = pnpkit(*args, "-o", "x.pdf")
+    assert result.code == 0 and f"wrote x.pdf {said}" in result.out + result.err
