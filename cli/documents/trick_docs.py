@@ -227,7 +227,8 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
                              widths=widths, headings=headings, seats=seats, totals_shares=TOTALS_SHARES,
                              group_tag=tag, sizes=sizes, thread=f"record-{copy}",
-                             closing_gap=sheet_value("page", "closing_gap"))
+                             closing_gap=sheet_value("page", "closing_gap"),
+                             page_titles=catalogue_titles(texts, "record_title"))
         pages.extend(doc.children)
     return make_document(pages, title=texts.t("record_title"),
                          subject=texts.t("record_subject"), width=paper.width,

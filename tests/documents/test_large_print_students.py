@@ -1,13 +1,13 @@
 """The large-print students' page, read on the laid-out tree: the hands two to a row in frames as wide as their
 cards (no half-empty frames stacked down the page), and every page after the first saying it continues, in
-the catalogue's word, in each language; the answer key's pages too."""
+the catalogue's word, in each language; the answer key's and the record sheet's pages too."""
 
 from functools import cache
 
 import pytest
 
 from cli.documents.language import parse_lang
-from cli.documents.trick_docs import demo_answers, demo_students
+from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
 from cli.games.policy import demonstration
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
@@ -66,3 +66,16 @@ def test_the_answer_keys_pages_after_the_first_say_they_continue(lang, large):
         said = [node.text for node in page.children if node.tag == "text"]
         for code in texts.langs:
             assert f"{texts.t('answers_title', code)} {texts.t('continued', code)}" in said, said
+
+
+@pytest.mark.parametrize("lang", ["de", "en+fr"])
+def test_the_large_print_record_sheets_pages_after_the_first_say_they_continue(lang):
+    texts = parse_lang(lang)
+    laid = lay_out(record_sheet(paper("letter"), texts, names=None, large_print=True), METRICS).children
+    assert len(laid) >= 2  # the totals run on
+    assert all(f"{texts.t('record_title', code)} {texts.t('continued', code)}" not in
+               [node.text for node in laid[0].children if node.tag == "text"] for code in texts.langs)
+    for page in laid[1:]:
+        said = [node.text for node in page.children if node.tag == "text"]
+        for code in texts.langs:
+            assert f"{texts.t('record_title', code)} {texts.t('continued', code)}" in said, said
