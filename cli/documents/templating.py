@@ -214,16 +214,32 @@ _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _SANDBOX_FILES = frozenset({"sandbox.py", "template_costs.py"})
 
 
+def _library(filename: str) -> bool:
+    """Whether a frame's file is Python's or an installed library's code (the standard library, Jinja); a template
+    compiled by Jinja carries its .j2 file's name, wherever it is installed."""
+    import sysconfig
+
+    roots = {sysconfig.get_path(name) for name in ("stdlib", "platstdlib", "purelib", "platlib")}
+    return filename.startswith("<frozen") or filename.endswith(".py") and any(
+        filename.startswith(root + os.sep) for root in roots if root)
+
+
 def _raised_by_pnpkit(error: BaseException) -> bool:
-    """Whether `error` was raised inside pnpkit's own Python code (a helper a template calls)."""
+    """Whether `error` was raised inside pnpkit's own Python code (a helper a template calls), even where that
+    code called the standard library that raised it: the innermost frame that is not a library's decides."""
+    frames = []
     tb = error.__traceback__
-    while tb is not None and tb.tb_next is not None:
+    while tb is not None:
+        name = tb.tb_frame.f_code.co_filename
+        frames.append(name if name.startswith("<") else os.path.abspath(name))
         tb = tb.tb_next
-    if tb is None:
-        return False
-    filename = os.path.abspath(tb.tb_frame.f_code.co_filename)
-    # the sandbox and its cost counting handle the template's own values: their errors are the template's
-    return filename.startswith(_PACKAGE + os.sep) and os.path.basename(filename) not in _SANDBOX_FILES
+    for filename in reversed(frames):
+        if filename.startswith(_PACKAGE + os.sep) and filename.endswith(".py"):
+            # the sandbox and its cost counting handle the template's own values: their errors are the template's
+            return os.path.basename(filename) not in _SANDBOX_FILES
+        if not _library(filename):
+            return False  # a template's own line (its frames carry the template's file name)
+    return False
 
 
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
