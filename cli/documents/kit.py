@@ -105,10 +105,10 @@ class _Builder:
     def record(self, number: int, names: list[str] | None) -> Element:
         """Group `number`'s record sheet: with the class list, its names written in; blank, the same sheet
         for every group but for the group's tag."""
-        if names:
+        def make() -> Element:
             return record_sheet(self.options.paper, self.texts, names=names, group=number, large_print=self.large)
-        return self._stencilled("record", number, lambda: record_sheet(self.options.paper, self.texts, names=None,
-                                                                       group=number, large_print=self.large))
+
+        return make() if names else self._stencilled("record", number, make)
 
     def _stencilled(self, kind: str, number: int, make: Callable[[], Element]) -> Element:
         """A document that differs from group to group only in the group's tag: made once, copied."""

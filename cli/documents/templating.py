@@ -214,14 +214,19 @@ _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _SANDBOX_FILES = frozenset({"sandbox.py", "template_costs.py"})
 
 
+@cache
+def _library_roots() -> tuple[str, ...]:
+    """The folders of Python's and the installed libraries' code, read once (only an error asks)."""
+    import sysconfig
+
+    paths = {sysconfig.get_path(name) for name in ("stdlib", "platstdlib", "purelib", "platlib")}
+    return tuple(path + os.sep for path in paths if path)
+
+
 def _library(filename: str) -> bool:
     """Whether a frame's file is Python's or an installed library's code (the standard library, Jinja); a template
     compiled by Jinja carries its .j2 file's name, wherever it is installed."""
-    import sysconfig
-
-    roots = {sysconfig.get_path(name) for name in ("stdlib", "platstdlib", "purelib", "platlib")}
-    return filename.startswith("<frozen") or filename.endswith(".py") and any(
-        filename.startswith(root + os.sep) for root in roots if root)
+    return filename.startswith("<frozen") or filename.endswith(".py") and filename.startswith(_library_roots())
 
 
 def _raised_by_pnpkit(error: BaseException) -> bool:
