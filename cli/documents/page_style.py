@@ -36,9 +36,9 @@ class PageStyle(NamedTuple):
 
     def rule(self, languages: int) -> float:
         """The line under the title block, `rule_gap` under its last line's descent (one language: the title's)."""
-        if languages > 1:
-            return self.subtitle_baseline + text_extent(self.subtitle, "italic")[1] + sheet_value("page", "rule_gap")
-        return self.title_baseline + text_extent(self.title, "bold")[1] + sheet_value("page", "rule_gap")
+        baseline, size, face = ((self.subtitle_baseline, self.subtitle, "italic") if languages > 1
+                                else (self.title_baseline, self.title, "bold"))
+        return baseline + text_extent(size, face)[1] + sheet_value("page", "rule_gap")
 
     def number_baseline(self, paper: Paper) -> float:
         """The page number's baseline, from the paper's top: `number_rise` over the safe margin at its foot."""
@@ -53,8 +53,11 @@ class PageStyle(NamedTuple):
         """A footer line's baseline from the paper's top, `lines_after` lines over the footer's last, whose baseline
         is `footer_rise` over the safe margin at the foot; in large print the footer spans the page, so it stands a
         line higher, over the page number."""
-        rise = sheet_value("page", "footer_rise") + (lines_after + self.large) * line_height(size)
-        return paper.height - paper.safe_margin - rise
+        return paper.height - paper.safe_margin - self._footer_rise(lines_after, size)
+
+    def _footer_rise(self, lines_after: int, size: float) -> float:
+        """A footer line's baseline over the safe margin at the foot, `lines_after` lines over the footer's last."""
+        return sheet_value("page", "footer_rise") + (lines_after + self.large) * line_height(size)
 
     def footer_lines(self, lines: list[str], size: float, width: float) -> list[tuple[str, bool]]:
         """A footer's lines, one text per language wrapped to `width` mm as the layout pass wraps text (a long
@@ -66,8 +69,7 @@ class PageStyle(NamedTuple):
     def footer_room(self, lines: int, size: float) -> float:
         """How much of the page's foot (over the safe margin) a footer of `lines` lines at `size` pt takes: up to its
         first line's ascent, and `footer_gap` over it, where the content above must stop."""
-        first = sheet_value("page", "footer_rise") + (lines - 1 + self.large) * line_height(size)
-        return first + ascent(size) + sheet_value("page", "footer_gap")
+        return self._footer_rise(lines - 1, size) + ascent(size) + sheet_value("page", "footer_gap")
 
     def top(self, languages: int) -> float:
         """Where content starts, `content_gap` under the rule: one language has no subtitle line."""
