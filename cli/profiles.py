@@ -70,8 +70,7 @@ def _shown(path: Path) -> str:
 def check_name(name: str) -> str:
     """A profile name that is also a bare TOML key: letters, digits, '-' and '_', at most 32."""
     if not re.fullmatch(_NAME, name):
-        raise PnpkitError(f"printer name '{name}' is not allowed; use up to 32 letters, digits, '-' or '_', "
-                          "e.g. lab-card")
+        raise PnpkitError.of("profile_name" if name else "profile_name_empty", value=name)
     return name
 
 
@@ -202,8 +201,7 @@ def find_profile(name: str) -> Profile:
     profiles = load_profiles()
     if name not in profiles:
         known = ", ".join(profiles) or "none yet"
-        raise PnpkitError(f"no printer profile '{name}' (saved: {known}); save it with "
-                          f"'pnpkit printer save {name} --back-offset X,Y'")
+        raise PnpkitError.of("no_profile", value=name, saved=known)
     return profiles[name]
 
 

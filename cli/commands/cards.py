@@ -104,11 +104,10 @@ def _registration(name: str | None, inset: float | None, length: float | None, t
 
     if name is None:
         if any(v is not None for v in (inset, length, thickness)):
-            raise PnpkitError("--reg-inset, --reg-length and --reg-thickness adjust registration marks; "
-                              "add --registration silhouette")
+            raise PnpkitError.of("reg_alone")
         return None
     if cut_file is None:
-        raise PnpkitError("--registration marks are for a cutting machine; add --cut-file svg (or dxf)")
+        raise PnpkitError.of("registration_cut")
     from cli.layout.registration import registration
 
     return registration(name, inset=inset, length=length, thickness=thickness)
@@ -127,7 +126,7 @@ def _cut_paths(cut_file: str | None, out, duplex: str):
     if out.path is None:
         raise PnpkitError("--cut-file writes files beside the PDF; give -o a file name rather than -")
     if duplex == "fold":
-        raise PnpkitError("--cut-file cuts flat sheets; --duplex fold folds them first: use long, short or none")
+        raise PnpkitError.of("cut_fold")
 
     def make(plan, texts):
         from cli.documents.card_sheets import front_outlines

@@ -81,7 +81,7 @@ def kit(
     for row in names or []:
         drawable(row, f"names file {names_file}")
     if names and groups is not None and groups != len(names):
-        raise PnpkitError(f"the names file lists {len(names)} groups but --groups says {groups}; make them agree")
+        raise PnpkitError.of("names_groups", count=len(names), value=groups)
     count = check_groups(len(names) if names else (groups if groups is not None else 1))
     check_only_group(only_group, count)
     out = check_not_input(output_path(output, f"kit-{sheet.name}-{texts.code}" + ("-large" if large_print else "")

@@ -30,7 +30,7 @@ def kit_flip(duplex: str | None, single_sided: bool) -> str | None:
     from cli.layout.imposition import DUPLEX_FLIPS
 
     if single_sided and duplex in DUPLEX_FLIPS:
-        raise PnpkitError(f"--single-sided prints without duplex; leave out --duplex {duplex} (or use fold or none)")
+        raise PnpkitError.of("single_sided", value=duplex)
     return (duplex or "fold") if single_sided else duplex
 
 
@@ -41,7 +41,7 @@ def worksheet_level(exercises: int, level: int | None) -> int:
 
     if not exercises:
         if level is not None:
-            raise PnpkitError(f"--level {level} sets the worksheets' level; add --exercises N to have worksheets")
+            raise PnpkitError.of("level_alone", value=level)
         return 3
     check_count(exercises, "--exercises")
     return check_level(3 if level is None else level)

@@ -31,8 +31,7 @@ def save(
     offset = parse_offset(back_offset, "--back-offset")
     limit = max_offset()
     if any(not math.isfinite(v) or abs(v) > limit for v in offset):
-        raise PnpkitError(f"--back-offset {back_offset}: each way at most {limit:g} mm; measure it again with "
-                          "'pnpkit calibrate' (offsets are a few mm at most)")
+        raise PnpkitError.of("offset_large", value=back_offset, max=f"{limit:g}")
     if duplex not in FLIPS:
         raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
     path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))

@@ -23,7 +23,7 @@ def _players(names_text: str | None, players: int | None, default: int) -> tuple
 
     names = drawable(parse_names(names_text, "--names"), "--names") if names_text is not None else []
     if names and players is not None and players != len(names):
-        raise PnpkitError(f"--names gives {len(names)} names but --players says {players}; make them agree")
+        raise PnpkitError.of("names_players", count=len(names), value=players)
     return names, len(names) if names else (players if players is not None else default)
 
 

@@ -55,7 +55,7 @@ def parse_only(text: str) -> list[Card]:
     try:
         cards = [parse_card(token) for token in re.split(r"[\s,;]+", text.strip()) if token]
     except PnpkitError as error:
-        raise PnpkitError(f"--only: {error}") from None
+        raise error.within("--only") from None
     return check_only(cards)
 
 

@@ -80,9 +80,7 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     mode, on the last sheet or a sheet of their own, and with `only` cards one set if asked.
     """
     if registration is not None and mode in ("fold", "none"):
-        why = "folds the sheet before it is cut" if mode == "fold" else "prints the backs to be glued on"
-        raise PnpkitError(f"--registration needs duplex long or short: --duplex {mode} {why}, "
-                          "so the cutter would not find the marks where the cards are")
+        raise PnpkitError.of(f"registration_duplex.{mode}")
     imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks, cut=cut,
                                   registration=registration)
     cards = check_only(only) if only is not None else full_deck() * decks

@@ -47,28 +47,26 @@ def read_names_file(path: Path) -> list[list[str]]:
     """One CSV row per group, three player names per row; blank lines are skipped."""
     rows = read_rows(path)
     if not rows:
-        raise PnpkitError(f"names file {printable(str(path))} is empty; write one row per group with three names")
+        raise PnpkitError.of("names_empty", path=printable(str(path)))
     if len(rows) > MAX_GROUPS:
-        raise PnpkitError(f"names file {printable(str(path))} has {len(rows)} rows; a kit holds at most "
-                          f"{MAX_GROUPS} groups")
+        raise PnpkitError.of("names_many", path=printable(str(path)), count=len(rows), max=MAX_GROUPS)
     groups = []
     for number, line in rows:
         where = f"names file {printable(str(path))}, row {number}"
         cells = split_row(line, where)
         if len(cells) != 3:
-            raise PnpkitError(f"{where}: {len(cells)} names; each row needs exactly 3")
+            raise PnpkitError.of("names_row", path=printable(str(path)), row=number, count=len(cells))
         groups.append(parse_names(line, where, exactly=3))
     return groups
 
 
 def check_groups(groups: int) -> int:
     if not 1 <= groups <= MAX_GROUPS:
-        raise PnpkitError(f"--groups {groups} is out of range; a kit holds 1 to {MAX_GROUPS} groups")
+        raise PnpkitError.of("groups_range", value=groups, max=MAX_GROUPS)
     return groups
 
 
 def check_only_group(only: int | None, groups: int) -> int | None:
     if only is not None and not 1 <= only <= groups:
-        raise PnpkitError(f"--only-group {only} is not one of the kit's {groups} groups; give the same --groups "
-                          "or --names-file as the kit you reprint")
+        raise PnpkitError.of("only_group", value=only, groups=groups)
     return only

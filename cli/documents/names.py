@@ -42,7 +42,7 @@ def clean_name(raw: str, option: str, position: int) -> str:
                           "as UTF-8")
     name = unicodedata.normalize("NFC", raw.strip())
     if not name:
-        raise PnpkitError(f"{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy")
+        raise PnpkitError.of("name_empty", option=option, position=position)
     for char in name:
         code = f"U+{ord(char):04X}"
         if unicodedata.category(char) in _INVISIBLE:
@@ -50,7 +50,7 @@ def clean_name(raw: str, option: str, position: int) -> str:
             raise PnpkitError(f"{option}: name '{printable(name)}' holds an invisible character ({code} {what}); "
                               "remove it")
     if len(name) > MAX_NAME:
-        raise PnpkitError(f"{option}: name '{name}' has {len(name)} characters; at most {MAX_NAME} fit a cell")
+        raise PnpkitError.of("name_long", option=option, value=name, count=len(name), max=MAX_NAME)
     return name
 
 
@@ -61,15 +61,14 @@ def clean_title(raw: str) -> str:
         raise PnpkitError("--title is not valid UTF-8 text; type it again in a UTF-8 terminal")
     title = unicodedata.normalize("NFC", raw.strip())
     if not title:
-        raise PnpkitError("--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'")
+        raise PnpkitError.of("title_empty")
     for char in title:
         if unicodedata.category(char) in _INVISIBLE:
             what = unicodedata.name(char, "a control character")
             raise PnpkitError(f"--title '{printable(title)}' holds an invisible character (U+{ord(char):04X} {what}); "
                               "remove it")
     if len(title) > MAX_TITLE:
-        raise PnpkitError(f"--title has {len(title)} characters, too long for the cover; at most {MAX_TITLE} fit "
-                          "(e.g. the class and teacher)")
+        raise PnpkitError.of("title_long", count=len(title), max=MAX_TITLE)
     return title
 
 
@@ -77,8 +76,7 @@ def parse_names(text: str, option: str, exactly: int | None = None) -> list[str]
     """Comma-separated names (CSV); each non-empty, printable and at most MAX_NAME characters."""
     names = [clean_name(cell, option, position) for position, cell in enumerate(split_row(text, option), start=1)]
     if exactly is not None and len(names) != exactly:
-        raise PnpkitError(
-            f"{option} names {len(names)} players; the trick game needs exactly {exactly}, e.g. Ana,Bo,Cy")
+        raise PnpkitError.of("three_players", option=option, count=len(names), max=exactly)
     return names
 
 

@@ -37,6 +37,4 @@ def parse_card(text: str) -> Card:
     code = text.strip().upper()
     if len(code) == 2 and code[0] in SUITS and code[1] in "0123456789" and int(code[1]) in VALUES:
         return Card(code[0], int(code[1]))
-    raise PnpkitError(
-        f"unknown card '{text.strip()}'; write C, T or S (circle, triangle, square) then 1-4, e.g. C4"
-    )
+    raise PnpkitError.of("unknown_card", value=text.strip())

@@ -13,12 +13,12 @@ REFERENCE_PLAYS = "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"
 def demo_deal(deal: str | None, plays: str | None, leader: str, seed: int | None) -> PlayedDeal:
     """Given hands and plays; given hands played by the policy; a seeded deal; or the reference."""
     if seed is not None and (deal is not None or plays is not None):
-        raise PnpkitError("--seed generates the deal and its plays; leave out --deal and --plays, or --seed")
+        raise PnpkitError.of("seed_deal")
     if seed is not None:
         return demonstration(seed, leader)
     if deal is None:
         if plays is not None:
-            raise PnpkitError("--plays needs --deal: give the hands the plays come from")
+            raise PnpkitError.of("plays_deal")
         deal = REFERENCE_DEAL
         plays = REFERENCE_PLAYS if leader == "A" else None  # its plays start with A: another leader replays it
     hands = parse_deal(deal)

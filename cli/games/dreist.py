@@ -17,7 +17,7 @@ BOOKLET_SCALE = (50, 60)
 
 def check_players(count: int) -> int:
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise PnpkitError(f"DREIst! is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+        raise PnpkitError.of("dreist_players", min=MIN_PLAYERS, max=MAX_PLAYERS, value=count)
     return count
 
 

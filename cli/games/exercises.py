@@ -58,35 +58,35 @@ class Worksheet:
 # -- options -----------------------------------------------------------------------------------
 def check_level(level: int) -> int:
     if level not in LEVELS:
-        raise PnpkitError(f"--level {level} is out of range; use 1 (single tricks), 2 (discards) or 3 (whole deals)")
+        raise PnpkitError.of("level_range", value=level)
     return level
 
 
 def check_count(count: int, option: str = "--count") -> int:
     if not 1 <= count <= MAX_COUNT:
-        raise PnpkitError(f"{option} {count} is out of range; a worksheet holds 1 to {MAX_COUNT} exercises")
+        raise PnpkitError.of("count_range", option=option, value=count, max=MAX_COUNT)
     return count
 
 
 def check_versions(versions: int) -> int:
     if not 1 <= versions <= MAX_VERSIONS:
-        raise PnpkitError(f"--versions {versions} is out of range; use 1 to {MAX_VERSIONS} (labelled A to Z)")
+        raise PnpkitError.of("versions_range", value=versions, max=MAX_VERSIONS)
     return versions
 
 
 def parse_kinds(text: str | None, level: int) -> tuple[str, ...]:
     """'all', or names or numbers 1-6 separated by commas; whole-deal kinds need level 3."""
     if text is not None and not text.strip():
-        raise PnpkitError(f"--kinds is empty; use all or some of: {', '.join(KINDS)} (or 1-6)")
+        raise PnpkitError.of("kinds_empty", kinds=", ".join(KINDS))
     if text is None or text.strip().lower() == "all":
         return tuple(k for k in KINDS if level == 3 or k not in WHOLE_DEAL_KINDS)
     chosen: list[str] = []
     for token in (t.strip().lower() for t in text.split(",")):
         kind = KINDS[int(token) - 1] if token.isdigit() and 1 <= int(token) <= len(KINDS) else token
         if kind not in KINDS:
-            raise PnpkitError(f"unknown exercise kind '{token}'; use all or some of: {', '.join(KINDS)} (or 1-6)")
+            raise PnpkitError.of("kinds", value=token, kinds=", ".join(KINDS))
         if kind in WHOLE_DEAL_KINDS and level < 3:
-            raise PnpkitError(f"kind '{kind}' shows a whole deal and needs --level 3; use --level 3 or drop it")
+            raise PnpkitError.of("kind_level", kinds=kind)
         if kind not in chosen:
             chosen.append(kind)
     return tuple(k for k in KINDS if k in chosen)

@@ -14,21 +14,21 @@ def _cards(text: str, option: str) -> list[Card]:
     try:
         return [parse_card(token) for token in _SEPARATORS.split(text.strip()) if token]
     except PnpkitError as error:
-        raise PnpkitError(f"{option}: {error}") from None
+        raise error.within(option) from None
 
 
 def parse_deal(text: str) -> Deal:
     """Hands by player, case-insensitive, cards separated by spaces, commas or semicolons."""
     parts = re.split(r"(?:^|[\s,;])([A-Za-z])\s*:", " " + text)
     if parts[0].strip():
-        raise PnpkitError(f"deal '{text.strip()}': start each hand with its player, e.g. A:C1,C4,T2,S3")
+        raise PnpkitError.of("deal", value=text.strip())
     hands: dict[str, tuple[Card, ...]] = {}
     for label, cards in zip(parts[1::2], parts[2::2], strict=True):
         player = label.upper()
         if player not in PLAYERS:
-            raise PnpkitError(f"unknown player '{label}' in the deal; the players are A, B and C")
+            raise PnpkitError.of("deal_player", value=label)
         if player in hands:
-            raise PnpkitError(f"player {player} appears twice in the deal")
+            raise PnpkitError.of("deal_player_twice", player=player)
         hands[player] = tuple(_cards(cards, "--deal"))
     return validate_deal(hands)
 
@@ -37,7 +37,7 @@ def parse_plays(text: str) -> list[list[Card]]:
     """Cards in playing order, tricks separated by '/'."""
     tricks = [_cards(chunk, "--plays") for chunk in text.split("/")]
     if not any(tricks):
-        raise PnpkitError("no plays given; write the cards in playing order, tricks separated by /")
+        raise PnpkitError.of("plays_none")
     return tricks
 
 

@@ -98,15 +98,15 @@ def validate_deal(hands: dict[str, tuple[Card, ...]]) -> Deal:
     """A deal of four cards to each of A, B and C, every card at most once."""
     for player in PLAYERS:
         if player not in hands:
-            raise PnpkitError(f"player {player} has no hand; write A:…, B:… and C:… with four cards each")
+            raise PnpkitError.of("deal_no_hand", player=player)
         if len(hands[player]) != HAND_SIZE:
-            raise PnpkitError(f"player {player} holds {len(hands[player])} cards; each hand holds {HAND_SIZE}")
+            raise PnpkitError.of("deal_hand_size", player=player, count=len(hands[player]), max=HAND_SIZE)
     owner: dict[Card, str] = {}
     for player in PLAYERS:
         for card in hands[player]:
             if card in owner:
-                where = "twice to " + player if owner[card] == player else f"to {owner[card]} and to {player}"
-                raise PnpkitError(f"card {card} is dealt {where}; each of the twelve cards is dealt once")
+                key = "deal_twice" if owner[card] == player else "deal_twice.apart"
+                raise PnpkitError.of(key, card=str(card), first=owner[card], player=player)
             owner[card] = player
     return Deal({p: tuple(hands[p]) for p in PLAYERS})
 
@@ -118,13 +118,13 @@ def _suit_name(suit: str) -> str:
 def play_deal(deal: Deal, tricks: list[list[Card]], leader: str = "A") -> PlayedDeal:
     """Check every play against the rules and return the tricks with their winners."""
     if len(tricks) != TRICKS_PER_DEAL:
-        raise PnpkitError(f"the plays hold {len(tricks)} tricks; a deal has {TRICKS_PER_DEAL}, separated by /")
+        raise PnpkitError.of("plays_tricks", count=len(tricks), max=TRICKS_PER_DEAL)
     in_hand = {p: list(deal.hands[p]) for p in PLAYERS}
     played_in: dict[Card, int] = {}
     done: list[Trick] = []
     for number, cards in enumerate(tricks, start=1):
         if len(cards) != len(PLAYERS):
-            raise PnpkitError(f"trick {number} has {len(cards)} cards; each trick has 3, one per player")
+            raise PnpkitError.of("trick_cards", trick=number, count=len(cards))
         plays: list[Play] = []
         for player, card in zip(seat_order(leader), cards, strict=True):
             _check_play(number, player, card, in_hand, played_in, deal, plays)
@@ -141,19 +141,17 @@ def play_deal(deal: Deal, tricks: list[list[Card]], leader: str = "A") -> Played
 def _check_play(number: int, player: str, card: Card, in_hand: dict[str, list[Card]],
                 played_in: dict[Card, int], deal: Deal, plays: list[Play]) -> None:
     """Refuse a card that is not the player's, already played, or a revoke."""
-    prefix = f"trick {number}: {player}"
     if card in played_in:
-        raise PnpkitError(f"{prefix} plays {card}, already played in trick {played_in[card]}")
+        raise PnpkitError.of("play_again", trick=number, player=player, card=str(card), earlier=played_in[card])
     if card not in in_hand[player]:
         holder = next(p for p in PLAYERS if card in deal.hands[p])
-        raise PnpkitError(f"{prefix} plays {card}, but {card} is in {holder}'s hand; "
-                          f"check the playing order (leader first, then clockwise)")
+        raise PnpkitError.of("play_not_held", trick=number, player=player, card=str(card), holder=holder)
     if plays and card not in legal_cards(in_hand[player], plays[0].card.suit):
         led = plays[0].card.suit
         same = [c for c in in_hand[player] if c.suit == led]
-        holds = " and ".join(str(c) for c in sorted(same, key=lambda c: -c.value))
-        raise PnpkitError(f"{prefix} played {card} but holds {holds}, and {_suit_name(led)} was led "
-                          f"(a revoke: follow suit when you can)")
+        holds = tuple(str(c) for c in sorted(same, key=lambda c: -c.value))
+        raise PnpkitError.of("play_revoke", trick=number, player=player, card=str(card), holds=holds,
+                             suit=_suit_name(led))
 
 
 def legal_cards(hand: list[Card] | tuple[Card, ...], led: str | None) -> list[Card]:

@@ -38,7 +38,7 @@ def variant(name: str) -> Variant:
 def check_players(chosen: Variant, count: int) -> int:
     low, high = chosen.players
     if not low <= count <= high:
-        raise PnpkitError(f"Twin It {chosen.name} is for {low} to {high} players, not {count}")
+        raise PnpkitError.of("twinit_players", variant=chosen.name, min=low, max=high, value=count)
     return count
 
 
@@ -49,7 +49,7 @@ def winning_count(chosen: Variant, target: int | None) -> int | None:
     if chosen.target is None:
         raise PnpkitError("--target does not apply to coop, which scores points rather than catches")
     if not 1 <= target <= MAX_TARGET:
-        raise PnpkitError(f"--target {target} is out of range; use 1 to {MAX_TARGET}")
+        raise PnpkitError.of("target_range", value=target, max=MAX_TARGET)
     return target
 
 

@@ -147,7 +147,7 @@ def impose_cards(
         raise _too_big(paper, card_w, card_h)
     dx, dy = back_offset
     if (dx, dy) != (0.0, 0.0) and mode == "fold":
-        raise PnpkitError("--back-offset applies to duplex long, short or none, not to fold")
+        raise PnpkitError.of("offset_fold")
     if abs(dx) > numbers.max_offset or abs(dy) > numbers.max_offset:
         raise _off_margin(paper, back_offset)
     if mode == "fold" or not fit:
@@ -167,10 +167,7 @@ class OffsetOutside(PnpkitError):
 
 
 def _off_margin(paper: Paper, offset: tuple[float, float]) -> PnpkitError:
-    return OffsetOutside(
-        f"--back-offset {offset[0]:g},{offset[1]:g} moves the backs into the {paper.safe_margin:g} mm safe "
-        f"margin; measure it again with 'pnpkit calibrate' (offsets are a few mm at most)"
-    )
+    return OffsetOutside.of("offset_margin", value=f"{offset[0]:g},{offset[1]:g}", margin=f"{paper.safe_margin:g}")
 
 
 def _layouts(paper: Paper, w: float, h: float, mode: str, crop_marks: bool, gutter: float,

@@ -46,8 +46,7 @@ def registration(name: str, *, inset: float | None = None, length: float | None 
         if given is not None:
             low, high = RANGES[field]
             if not low <= given <= high:
-                raise PnpkitError(f"--reg-{field} {given:g} is out of range; give {low:g} to {high:g} mm "
-                                  "(as Silhouette Studio's Registration Marks panel shows it)")
+                raise PnpkitError.of("range.reg", field=field, value=f"{given:g}", min=f"{low:g}", max=f"{high:g}")
             values[field] = given
     return Registration(key, **values)
 

@@ -110,7 +110,7 @@ def card_size(text: str) -> tuple[float, float]:
         return check_card(width, height, f"layouts/cards.toml: size '{key}'")
     if any(ch.isdigit() for ch in key):
         return check_card(*parse_size(text, "--size"), f"--size {text.strip()}")
-    raise PnpkitError(f"unknown card size '{text}'; use {', '.join(sizes)} or WxH in mm, e.g. 60x90")
+    raise PnpkitError.of("size_form.unknown", value=text, sizes=", ".join(sizes))
 
 
 def named_card_sizes() -> dict[str, tuple[float, float]]:
@@ -134,9 +134,8 @@ def check_card(width: float, height: float, what: str) -> tuple[float, float]:
     """A card size between a playable card and MAX_CARD_SIDE (whether it fits the paper is checked later)."""
     short, long = sorted((width, height))
     if short < MIN_CARD_SIDES[0] or long < MIN_CARD_SIDES[1]:
-        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is too small to play with; "
-                          f"a card is at least {MIN_CARD_SIDES[0]:g}x{MIN_CARD_SIDES[1]:g} mm")
+        raise PnpkitError.of("size_small", what=what, value=f"{width:g}x{height:g}",
+                              min=f"{MIN_CARD_SIDES[0]:g}x{MIN_CARD_SIDES[1]:g}")
     if long > MAX_CARD_SIDE:
-        raise PnpkitError(f"{what}: {width:g}x{height:g} mm is larger than any paper; "
-                          f"a card side is at most {MAX_CARD_SIDE:g} mm")
+        raise PnpkitError.of("size_large", what=what, value=f"{width:g}x{height:g}", max=f"{MAX_CARD_SIDE:g}")
     return width, height

@@ -13,10 +13,10 @@ def parse_size(text: str, what: str) -> tuple[float, float]:
     """A size 'WxH' in millimetres, e.g. '60x90'."""
     match = re.fullmatch(rf"\s*({_NUMBER})\s*[xX×]\s*({_NUMBER})\s*(?:mm)?\s*", text)
     if not match:
-        raise PnpkitError(f"{what}: '{text}' is not a size; write width x height in mm, e.g. 60x90")
+        raise PnpkitError.of("size_form", what=what, value=text)
     width, height = float(match.group(1)), float(match.group(2))
     if width <= 0 or height <= 0:
-        raise PnpkitError(f"{what}: '{text}' must have a positive width and height")
+        raise PnpkitError.of("size_form.positive", what=what, value=text)
     return width, height
 
 
@@ -24,5 +24,5 @@ def parse_offset(text: str, what: str) -> tuple[float, float]:
     """An offset 'X,Y' in millimetres, e.g. '1.5,-0.5'."""
     match = re.fullmatch(rf"\s*({_NUMBER})\s*[,;]\s*({_NUMBER})\s*", text.replace("\u2212", "-"))
     if not match:
-        raise PnpkitError(f"{what}: '{text}' is not an offset; write X,Y in mm, e.g. 1.5,-0.5")
+        raise PnpkitError.of("offset_form", what=what, value=text)
     return float(match.group(1)), float(match.group(2))
