@@ -74,11 +74,7 @@ def runs(element: Element) -> Iterator[tuple[float, str]]:
 @pytest.mark.parametrize("large", [False, True], ids=["regular", "large"])
 @pytest.mark.parametrize("paper_name", ["a4", "letter"])
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_childrens_text_under_its_floor(request, lang, paper_name, large):
-    if large and "+" in lang and lang != "fr+en" and lang != "fr+de":
-        # known: the page header sets a long title smaller to keep it clear of the group tag (macros/page.xml.j2
-        # header: 'Demonstration: one deal played out (continued)' at 15 pt beside 'Group 12' in large print)
-        request.applymarker(pytest.mark.xfail(reason="the header shrinks a long title beside the group tag"))
+def test_no_childrens_text_under_its_floor(lang, paper_name, large):
     assert too_small(lang, paper_name, large) == ()
 
 

@@ -1,5 +1,7 @@
 """A page's title and the group's tag share the title's line (the kit's group documents): a long title, in large
-print and '(continued)', is set smaller so that it ends before the tag, never under it. Read on the laid-out tree."""
+print and '(continued)', ends before the tag, never under it; in two languages the second language's tag then
+stands under the first, on the second title's line, so the title keeps its large-print size. Read on the laid-out
+tree."""
 
 import pytest
 
@@ -21,13 +23,18 @@ def extent(text) -> tuple[float, float]:
 
 @pytest.mark.parametrize("make", [demo_students, demo_answers])
 @pytest.mark.parametrize(("lang", "paper_name"), [("en+fr", "letter"), ("en", "letter"), ("de", "a4"),
-                                                  ("fr+en", "a4")])
+                                                  ("fr+en", "a4"), ("en+fr", "a4"), ("de+fr", "a4")])
 def test_the_title_ends_before_the_group_tag_on_every_page(make, lang, paper_name):
-    pages = lay_out(make(demonstration(1), paper(paper_name), parse_lang(lang), group=1, large_print=True),
+    pages = lay_out(make(demonstration(1), paper(paper_name), parse_lang(lang), group=12, large_print=True),
                     METRICS).children
     assert len(pages) > 1  # '(continued)' pages too
     for page in pages:
         texts = [child for child in page.children if child.tag == "text"]
-        title = texts[0]  # the frame writes the title first, then its translation and the tags on its line
-        tags = [text for text in texts[1:] if text.y == title.y and text.align == "right"]
-        assert tags and extent(title)[1] + 2 <= min(extent(tag)[0] for tag in tags), (title.text, title.size)
+        # the frame writes the title first, then its translation (pairs), then the tags on their lines
+        titles = texts[:1 + ("+" in lang)]
+        tags = [text for text in texts[len(titles):] if text.align == "right" and text.y in {t.y for t in titles}]
+        assert len(tags) == len(titles)
+        assert titles[0].size >= 16  # never shrunk under the large-print floor
+        for title in titles:
+            beside = [tag for tag in tags if tag.y == title.y]
+            assert all(extent(title)[1] + 2 <= extent(tag)[0] for tag in beside), (title.text, title.size)
