@@ -194,15 +194,17 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         build.sections.append(Section(texts.each("part_answers"), "elsewhere", elsewhere, 0, 0))
     else:
         build.section(texts.each("part_answers"), texts.each("how_answers"), "answers", answers)
+    # single-sided, the masters and handouts are on pages of their own: the cover does not say back to back
+    single = "" if options.duplex_job else "_single"
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
-        build.section(texts.each("part_scores"), texts.each("how_scores"), "scores", [
+        build.section(texts.each("part_scores"), texts.each(f"how_scores{single}"), "scores", [
             Part(dreist_pad(options.paper, texts, names=[], players=3, large_print=large),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
             Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4, large_print=large),
                  (("Twin It", 1),),
                  new_sheet=True, shares_back=True)])  # back to back with DREIst!'s, as a group's
     if not options.rules_per_group:
-        build.section(texts.each("part_rules"), texts.each("how_rules"), "rules", build.rules(heading=True))
+        build.section(texts.each("part_rules"), texts.each(f"how_rules{single}"), "rules", build.rules(heading=True))
     return build, answers
 
 

@@ -60,3 +60,12 @@ def test_the_german_cover_speaks_of_helpers_without_a_formal_sie_and_its_blank_p
     cover = " ".join(page_text(kit, 0).split())
     assert "helfen sie in einer Gruppe mit und dürfen die Karten" in cover and "mit: Sie dürfen" not in cover
     assert blank_pages(kit, "de")[0] == 2  # the cover's back
+
+
+@pytest.mark.parametrize(("lang", "words", "copy"), [
+    ("fr", "recto verso", "photocop"), ("en", "back to back", "photocop"), ("de", "beidseitig", "kopieren")])
+def test_a_single_sided_cover_asks_for_no_copy_back_to_back(laid, lang, words, copy):
+    """Single-sided, each master and handout page is a page of its own: the rows say to copy, not how."""
+    cover = " ".join(page_text(laid("--lang", lang, "--single-sided").kit, 0).split())
+    assert words not in cover
+    assert cover.count(copy) >= 2  # the blank score sheets' row and the rules' row still say to copy them
