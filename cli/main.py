@@ -62,8 +62,10 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
     return app
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Run the CLI and return its exit code; errors become one line on stderr and code 2."""
+def run(argv: list[str] | None = None, *, on_refusal=None) -> int:
+    """Run the CLI and return its exit code; errors become one line on stderr and code 2.
+
+    `on_refusal(error)` also hears a PnpkitError that stopped the run (the web page words it by its key)."""
     from cli.terminal import StreamClosed, current_folder_exists, tell
 
     args = sys.argv[1:] if argv is None else argv
@@ -85,6 +87,8 @@ def run(argv: list[str] | None = None) -> int:
             tell(f"pnpkit: {message} (see 'pnpkit --help')")
         return 2
     except PnpkitError as error:
+        if on_refusal is not None:
+            on_refusal(error)
         tell(f"pnpkit: error: {error}")
         return 2
     except (StreamClosed, BrokenPipeError) as error:  # help or version text into a closed or broken stdout

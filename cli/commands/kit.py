@@ -110,7 +110,7 @@ def kit(
     with profile_offset_named(printer, back_offset):
         kit = laid_kit(options, progress)
     _write(kit.kit, kit.answers, out, answers_out, preview)
-    summary(kit.figures, duplex)
+    summary(kit.figures)
     _fewer(options)
 
 

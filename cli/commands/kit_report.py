@@ -27,15 +27,13 @@ def progress(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
-def summary(figures, duplex: str) -> None:
+def summary(figures) -> None:
     """What the print room needs to know, on stderr once the file is written."""
     import textwrap
 
-    from cli.layout.imposition import DUPLEX_FLIPS
-
     for _, on_summary in _listeners:
         on_summary(figures)
-    how = f"duplex, flip on {duplex} edge" if duplex in DUPLEX_FLIPS else "single-sided"
+    how = f"duplex, flip on {figures.flip} edge" if figures.flip else "single-sided"
     light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
         f"(A4 at 5% coverage{light}); print it as one job, {how}, at 100%", True)

@@ -9,7 +9,7 @@ lazily so that importing this module costs no more than importing the commands.
 
 import shlex
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from cli.layout.sizes import paper_names
@@ -39,6 +39,7 @@ class Option:
     required: bool
     argument: bool  # positional, e.g. `pnpkit rules GAME`
     multiple: bool = False  # several of its choices at once, joined by SEPARATOR (`--kinds may-play,score`)
+    type: object = field(default=None, compare=False, repr=False)  # Typer's (click's) type: converts and refuses
 
     @property
     def on_page(self) -> bool:
@@ -259,6 +260,7 @@ def _option(path: tuple[str, ...], param) -> Option:
         choices=_choices(" ".join(path), flag),
         minimum=minimum, maximum=maximum,
         required=bool(param.required), argument=argument, multiple=(" ".join(path), flag) in _MULTIPLE,
+        type=param.type,
     )
 
 

@@ -18,6 +18,7 @@ class KitFigures(NamedTuple):
     ink: float  # ordinary pages
     starts: list[tuple[str, int]]  # each top-level part's title and first page
     light_ink: float | None = None  # the same kit with --back light, while its backs are tint
+    flip: str = ""  # the duplex job's flip, long or short; '' when printed single-sided
 
 
 def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
@@ -29,7 +30,8 @@ def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
     mm2 = sum(ink_mm2(page) for page in laid.children)
     light = round(ordinary_pages(mm2 - _light_backs_saving(laid)), 1) if options.back == "tint" else None
     sheets = (pages + 1) // 2 if options.duplex_job else pages
-    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light)
+    flip = options.duplex if options.duplex_job else ""
+    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light, flip)
 
 
 def _light_backs_saving(laid: Element) -> float:

@@ -131,7 +131,7 @@ class Server:
                 job.beside = sorted(p.name for p in job.folder.iterdir()
                                     if p.is_file() and p.name not in {*job.pdfs, *job.sub.files})
                 job.parts = outcome.parts
-                job.advice = messages.printing(outcome.stderr, words)
+                job.advice = messages.printing(outcome.sheets, outcome.flip, words)
                 job.pages = await asyncio.to_thread(self._count_pages, job)
                 await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked
                 job.state = "done"
@@ -140,7 +140,7 @@ class Server:
                 job.state = "failed"
                 if message:
                     job.error_field = forms.field_of(message, job.sub.command)
-                    job.error = messages.translate(message, words)
+                    job.error = messages.refusal(outcome.refusal, message, words)
                 else:
                     log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
                     job.error = words("error_unexpected")
@@ -256,7 +256,7 @@ async def make(request: Request, words: Words, form) -> Response:
     watched = request.headers.get("x-pnpkit-async") == "1"
     form_id = view.form_id(command.name)
     if sub.errors:
-        errors = {name: words(key) for name, key in sub.errors.items()}
+        errors = {name: words(key, **values) for name, (key, values) in sub.errors.items()}
         if watched:
             name, message = next(iter(errors.items()))
             return JSONResponse({"error": message, "field": name, "form": form_id})
@@ -365,7 +365,7 @@ async def printer(request: Request, words: Words, form) -> Response:
         message = forms.problem(outcome.stderr)
         name = forms.field_of(message, command) or "_"
         name = "back_offset_x" if name == "back_offset" else name
-        errors = {form_id: {name: messages.translate(message, words) if outcome.code == 2 else
+        errors = {form_id: {name: messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else
                             words("error_unexpected")}}
         return page(request, words, typed={form_id: typed}, errors=errors, status=400)
     if action == "save":  # step 3 ready: the cards' form has the new profile chosen

@@ -2,7 +2,8 @@
 
 The fields are the registry's options (cli/commands/registry.py): a form cannot offer what the command
 does not accept, and a new option appears on the page by itself. Values are passed as typed; the
-command's own checks judge them, so the page and the terminal accept and refuse exactly the same.
+command's own checks judge them (a number first by the option's own type, here, to word its refusal by
+kind), so the page and the terminal accept and refuse exactly the same.
 """
 
 import re
@@ -25,7 +26,8 @@ class Submission:
     values: dict[str, object] = field(default_factory=dict)  # option name -> value for the command line
     typed: dict[str, str] = field(default_factory=dict)  # field -> text as typed, to show the form again
     files: dict[str, str] = field(default_factory=dict)  # file name -> text, written beside the PDF
-    errors: dict[str, str] = field(default_factory=dict)  # field -> catalogue key of a problem found here
+    # field -> a problem found here: its catalogue key and values
+    errors: dict[str, tuple[str, dict[str, object]]] = field(default_factory=dict)
 
     def argv(self) -> list[str]:
         """The arguments after `pnpkit`, as a terminal would type them (the output place is added by the caller)."""
@@ -70,8 +72,35 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
         value = text.strip()
         if not value:
             continue  # not given: the command's default (or a profile's setting) applies
+        refused = number_refusal(option, value)
+        if refused:
+            sub.errors[name] = refused
+            continue
         sub.values[name] = int(value) if option.kind == registry.INT and re.fullmatch(r"-?\d{1,9}", value) else value
     return sub
+
+
+def number_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, object]] | None:
+    """Why the option's own number type (Typer's, the command line's) refuses `text`, by its kind, or None.
+
+    The command would refuse it the same way before any work; here the page words it by kind, not by Click's
+    English: not a whole number, not a number, or out of the type's range."""
+    number = {"IntParamType": int, "IntRange": int, "FloatParamType": float, "FloatRange": float}.get(
+        type(option.type).__name__)
+    if number is None:
+        return None
+    from typer import BadParameter
+
+    try:
+        option.type.convert(text, None, None)
+        return None
+    except BadParameter:
+        pass
+    try:
+        number(text)
+    except ValueError:
+        return ("msg.not_whole" if number is int else "msg.not_number"), {"value": text}
+    return "msg.range", {"value": text, "min": f"{option.type.min:g}", "max": f"{option.type.max:g}"}
 
 
 def _read_several(sub: Submission, option: registry.Option, form) -> None:
@@ -94,7 +123,7 @@ def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes) -> None
         try:
             pasted = uploaded.decode("utf-8-sig")
         except UnicodeDecodeError:
-            sub.errors[name] = "error_not_text"
+            sub.errors[name] = ("error_not_text", {})
             return
         sub.typed[name] = pasted[:MAX_TEXT]
     if pasted.strip():

@@ -28,6 +28,9 @@ class Outcome:
     stdout: str = ""
     stderr: str = ""
     parts: list[tuple[str, int]] = field(default_factory=list)
+    refusal: tuple[str, dict] | None = None  # a refusal's key and values, for the page to word (cli/errors.py)
+    sheets: int = 0  # the kit's sheets of paper, and its duplex flip ('' single-sided): the printing advice
+    flip: str = ""
     stopped: str = ""  # "cancelled" or "timeout" when the run was ended before its end
 
 
@@ -43,9 +46,15 @@ def _serve(conn) -> None:
     from cli.main import run
 
     _rehearse(run)
-    parts: list[tuple[str, int]] = []
+    heard: dict[str, object] = {}
     kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
-                      lambda figures: parts.extend(figures.starts))
+                      lambda figures: heard.update(parts=list(figures.starts), sheets=figures.sheets,
+                                                   flip=figures.flip))
+
+    def refused(error) -> None:
+        if error.key:
+            heard["refusal"] = (error.key, error.values)
+
     conn.send(("ready",))
     while True:
         job = conn.recv()
@@ -53,11 +62,11 @@ def _serve(conn) -> None:
             return
         argv, folder = job
         os.chdir(folder)
-        parts.clear()
+        heard.clear()
         out, err = io.StringIO(), io.StringIO()
         with redirect_stdout(out), redirect_stderr(err):
-            code = run(argv)
-        conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), list(parts))))
+            code = run(argv, on_refusal=refused)
+        conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), **heard)))
 
 
 def _rehearse(run) -> None:

@@ -1,7 +1,6 @@
-"""The page's words: three catalogues with the same keys, and every command message it translates real."""
+"""The page's words: three catalogues with the same keys, and every refusal it words brought about by a real run."""
 
 import io
-import re
 import string
 import tomllib
 from contextlib import redirect_stderr, redirect_stdout
@@ -10,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from cli.commands import registry
+from cli.errors import PnpkitError
 from cli.main import run
+from cli.refusals import ENGLISH
 from cli.web import forms, messages
 from cli.web.words import Words, choose
 
@@ -41,8 +42,6 @@ def test_french_keeps_its_typography():
 DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"  # the source's worked example (cli/games/demo_deal.py)
 # (command line, catalogue key it must bring, the field it belongs to)
 EXAMPLES = [
-    (["kit", "--groups", "abc"], "msg.not_whole", "groups"),
-    (["cards", "--decks", "99"], "msg.range", "decks"),
     (["kit", "--groups", "500"], "msg.groups_range", "groups"),
     (["kit", "--exercises", "20"], "msg.count_range", "exercises"),
     (["exercises", "--count", "13"], "msg.count_range", "count"),
@@ -71,8 +70,6 @@ EXAMPLES = [
     (["demo", "--deal", "xx"], "msg.deal", "deal"),
     (["record-sheet", "--players", "Averyveryverylongname,B,C"], "msg.name_long", "players"),
     (["score", "dreist", "--names", "Ana,,Bo"], "msg.name_empty", "names"),
-    (["cards", "--decks", "abc"], "msg.not_whole", "decks"),
-    (["cards", "--reg-inset", "abc"], "msg.not_number", "reg_inset"),
     (["cards", "--size", "0"], "msg.size_form", "size"),
     (["cards", "--size", "0x5"], "msg.size_form", "size"),
     (["cards", "--size", "999x999"], "msg.size_large", "size"),
@@ -87,6 +84,7 @@ EXAMPLES = [
     (["demo", "--deal", "A:C1,C4,T2,S3 C:C3,T3,S2,S4"], "msg.deal_no_hand", "deal"),
     (["demo", "--deal", "A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_hand_size", "deal"),
     (["demo", "--deal", "A:C1,C4,T2,S3 B:C1,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_twice", "deal"),
+    (["demo", "--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,C3,S4"], "msg.deal_twice", "deal"),
     (["demo", "--deal", "A:C1,C4,T2,S3 D:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_player", "deal"),
     (["demo", "--deal", "A:C1,C4,T2,S3 A:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_player_twice", "deal"),
     (["demo", "--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,Q4"], "msg.unknown_card", "deal"),
@@ -102,48 +100,75 @@ EXAMPLES = [
     (["printer", "save", "lab", "--back-offset", "99,0"], "msg.offset_large", "back_offset"),
     (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
 ]
-NAMES_FILE = [("Ana,Bo\n", "msg.names_row"), ("\n", "msg.names_empty"), ("A,B,C\n" * 201, "msg.names_many")]
+NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
+              ("A,B,C\n" * 201, [], "msg.names_many"), ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups")]
+# numbers the option's own type refuses: the page finds them before any run, by kind, as the command would
+NUMBERS = [(["kit", "--groups", "abc"], "msg.not_whole"), (["cards", "--decks", "99"], "msg.range"),
+           (["cards", "--decks", "abc"], "msg.not_whole"), (["cards", "--reg-inset", "abc"], "msg.not_number"),
+           (["cards", "--reg-inset", "1,5"], "msg.not_number"), (["score", "dreist", "--sheets", "0"], "msg.range")]
 
 
-def failure(argv: list[str]) -> str:
-    err = io.StringIO()
+def failure(argv: list[str]) -> tuple[str, PnpkitError | None]:
+    """The line a refused run printed (its field is found from it) and the refusal it raised, as the page's
+    worker hears them."""
+    err, heard = io.StringIO(), []
     with redirect_stdout(io.StringIO()), redirect_stderr(err):
-        assert run(argv) == 2, argv
-    return forms.problem(err.getvalue())
+        assert run(argv, on_refusal=heard.append) == 2, argv
+    return forms.problem(err.getvalue()), (heard or [None])[-1]
+
+
+def worded(refused: PnpkitError, lang: str) -> str:
+    return messages.refusal((refused.key, refused.values), str(refused), Words(lang))
+
+
+def in_each_language(argv: list[str]) -> list[str]:
+    return [worded(failure(argv)[1], lang) for lang in ("en", "fr", "de")]
 
 
 @pytest.mark.parametrize(("argv", "key", "field"), EXAMPLES, ids=[" ".join(a) for a, _, _ in EXAMPLES])
-def test_each_translated_message_comes_from_a_real_check_and_finds_its_field(argv, key, field, tmp_path, monkeypatch):
-    from cli.commands import registry
-
+def test_each_refusal_a_form_brings_has_its_key_and_words_and_finds_its_field(argv, key, field, tmp_path, monkeypatch):
     monkeypatch.setenv("PNPKIT_CONFIG", str(tmp_path))  # printer profiles: never the real ones
-    message = failure(argv + ([] if argv[0] == "printer" else ["-o", f"{tmp_path}/"]))
-    words = {lang: Words(lang) for lang in ("fr", "en", "de")}
-    found = [k for k, pattern in messages.PATTERNS if re.fullmatch(pattern, message)]
-    assert found[:1] == [key], message
-    assert all(messages.translate(message, w) != message for w in words.values() if w.lang != "en")
+    message, refused = failure(argv + ([] if argv[0] == "printer" else ["-o", f"{tmp_path}/"]))
+    assert refused is not None and f"msg.{refused.key}" == key, message
+    # the page's own sentence in each language (a placeholder without its value would raise), not the line printed
+    assert all(worded(refused, lang) != message for lang in ("fr", "en", "de"))
     command = registry.command(" ".join(argv[:2]) if argv[0] in ("score", "printer") else argv[0])
     assert forms.field_of(message, command) == field, message
 
 
-@pytest.mark.parametrize(("rows", "key"), NAMES_FILE)
-def test_class_list_messages_are_translated_too(rows, key, tmp_path):
+@pytest.mark.parametrize(("rows", "more", "key"), NAMES_FILE)
+def test_class_list_refusals_have_their_key_too(rows, more, key, tmp_path):
     (tmp_path / "groups.csv").write_text(rows)
-    message = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), "-o", f"{tmp_path}/"])
-    assert [k for k, p in messages.PATTERNS if re.fullmatch(p, message)][:1] == [key], message
+    message, refused = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), *more, "-o", f"{tmp_path}/"])
+    assert refused is not None and f"msg.{refused.key}" == key, message
+    assert all(worded(refused, lang) != message for lang in ("fr", "en", "de"))
     assert forms.field_of(message, registry.command("kit")) == "names_file", message
 
 
+@pytest.mark.parametrize(("argv", "key"), NUMBERS, ids=[" ".join(a) for a, _ in NUMBERS])
+def test_a_number_the_options_type_refuses_is_worded_by_its_kind_before_any_run(argv, key, tmp_path):
+    message, refused = failure(argv + ["-o", f"{tmp_path}/"])  # the command refuses it too, before any check
+    assert refused is None and message.startswith(f"Invalid value for '{argv[-2]}'"), message
+    command = registry.command(" ".join(argv[:2]) if argv[0] == "score" else argv[0])
+    found = forms.number_refusal(command.option(argv[-2]), argv[-1])
+    assert found is not None and found[0] == key
+    assert all(Words(lang)(key, **found[1]) for lang in ("fr", "en", "de"))
+
+
+def test_every_refusal_key_is_brought_about_by_a_command_above():
+    tried = {key for _, key, _ in EXAMPLES} | {key for _, _, key in NAMES_FILE} | {key for _, key in NUMBERS}
+    assert sorted({f"msg.{key.partition('.')[0]}" for key in ENGLISH} - tried) == []
+
+
 def test_a_kit_of_one_group_is_not_said_to_have_1_groups(tmp_path):
-    message = failure(["kit", "--only-group", "2", "-o", f"{tmp_path}/"])
-    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+    assert in_each_language(["kit", "--only-group", "2", "-o", f"{tmp_path}/"]) == [
         "There is no group 2 in this kit: use a number from 1 to 1.",
         "Il n’y a pas de groupe 2 dans ce kit\u00a0: choisissez un numéro de 1 à 1.",
         "Gruppe 2 gibt es in diesem Set nicht: Wählen Sie eine Nummer von 1 bis 1."]
 
 
-def test_an_unknown_message_is_shown_as_the_command_printed_it():
-    assert messages.translate("something new", Words("de")) == "something new"
+def test_a_refusal_without_a_key_is_shown_as_the_command_printed_it():
+    assert messages.refusal(None, "something new", Words("de")) == "something new"
 
 
 @pytest.mark.parametrize(("cookie", "header", "lang"), [
@@ -189,8 +214,7 @@ def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_de
 
 
 def test_a_twin_it_variant_is_named_as_its_choice_on_the_page(tmp_path):
-    message = failure(["score", "twinit", "--variant", "clans", "--players", "2", "-o", f"{tmp_path}/"])
-    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+    assert in_each_language(["score", "twinit", "--variant", "clans", "--players", "2", "-o", f"{tmp_path}/"]) == [
         "Twin It, “Clans”: 4 to 6 players, not 2.", "Twin It, «\u00a0Les clans\u00a0»\u00a0: de 4 à 6 joueurs, pas 2.",
         "Twin It, „Die Clans“: 4 bis 6 Spieler, nicht 2."]
 
@@ -204,9 +228,8 @@ def test_the_kits_exercises_are_said_per_worksheet_one_for_each_player(lang, lab
 
 def test_a_revoke_is_told_with_the_led_suit_and_the_cards_held_in_the_pages_words(tmp_path):
     # trick 2: C leads C3 and A, holding C1 and C4, plays S3
-    message = failure(["demo", "--deal", DEAL, "--plays", "T2 T1 T3 / C3 S3 C2 / C1 T4 S2 / C4 S1 S4",
-                       "-o", f"{tmp_path}/"])
-    assert [messages.translate(message, Words(lang)) for lang in ("en", "fr", "de")] == [
+    assert in_each_language(["demo", "--deal", DEAL, "--plays", "T2 T1 T3 / C3 S3 C2 / C1 T4 S2 / C4 S1 S4",
+                             "-o", f"{tmp_path}/"]) == [
         "Trick 2: A played S3 while holding C4, C1 (circle led). A revoke: follow suit when you can.",
         "Pli 2\u00a0: A a joué S3 en ayant C4, C1 (cercle demandé). C’est une renonce\u00a0: il faut fournir quand on "
         "le peut.",
