@@ -13,6 +13,7 @@ from tests import laidcheck
 from tests.pdfcheck import (
     all_text,
     answer_key_page,
+    metadata,
     pages_drawing_nothing,
     plumbed,
     text_outside_its_boxes,
@@ -311,6 +312,7 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
     assert "in its own file: kit-answers.pdf" in main[0].replace("\n", " ")
     assert [t for _, t, _ in outline(answers)] == ["Facilitator: guide and answer keys", "Lesson guide", "Group 1",
                                                     "Group 2"]
+    assert metadata(answers)["/Title"] == "Facilitator’s lesson guide and answer keys"  # the guide opens it
 
 
 def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
