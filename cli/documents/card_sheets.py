@@ -13,6 +13,7 @@ from cli.documents.sheet_pages import SheetPage, card_pages, sheet_context
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
 from cli.games.cards import Card, full_deck
+from cli.layout.band_text import BandText
 from cli.layout.imposition import MODE_NOTICES, Box, Imposition, impose_cards
 from cli.layout.markup import Element
 from cli.layout.registration import Registration, marks
@@ -25,6 +26,7 @@ __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "par
            "sheet_imposition"]
 
 BACK_STYLES = ("tint", "light", "opaque")
+SETTINGS_SIZE = 6.5  # pt: the registration settings, typed once into the cutting program
 
 
 def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
@@ -126,7 +128,8 @@ def _registration(paper: Paper, texts: Texts, reg: Registration | None) -> dict 
                 for lang in texts.langs]
     # the settings between the top corners the marks reserve, where nothing else is printed
     return {"square": square, "lines": lines, "thickness": reg.thickness, "settings": settings,
-            "text_x": paper.width / 2, "text_y": reg.inset + reg.clearance + 3.0}
+            "text_x": paper.width / 2, "text_y": BandText.settings(reg.inset + reg.clearance, SETTINGS_SIZE),
+            "text_size": SETTINGS_SIZE}
 
 
 def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,

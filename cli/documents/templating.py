@@ -19,6 +19,7 @@ from markupsafe import Markup
 from cli.documents.page_style import page_style
 from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
+from cli.layout.band_text import BandText
 from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_extent, text_width
 from cli.layout.pagination import CELL_PADDING, cell_height, cell_width, wrapped_height
@@ -181,6 +182,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     # the layout pass's own measures: templates ask them, never estimate a text's size
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
+    env.globals["band_text"] = BandText()  # the baselines of the texts around a card grid, from the pass's metrics
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
                        cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,
                        ascent=ascent, middle_to_baseline=middle_to_baseline, text_extent=text_extent,

@@ -2,6 +2,7 @@
 
 from typing import NamedTuple
 
+from cli.layout.band_text import NUMBER_SIZE, BandText
 from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
@@ -18,7 +19,6 @@ class NumberPlace(NamedTuple):
     align: str
 
 
-NUMBER_SIZE = 8.0  # pt: read by whoever sorts the stack, not by the players
 NUMBER_MIN_CLEAR = 2.0  # mm from the backs' ground where no margin holds keep_clear (custom --size only)
 _END_INSET = 1.5  # mm inside the safe margin, below or above the cards
 
@@ -52,16 +52,17 @@ def _back_place(imposition: Imposition, side: str) -> NumberPlace:
 
 def _number_candidates(imposition: Imposition, kind: str) -> list[NumberPlace]:
     """Bottom right like every other page, else top right; with the bands in the side margins, at the top
-    of the right margin reading downwards, ending 4 mm above the ruler's zero (clear of its "0"; the ruler
-    stands level with the first row), else of the left one. A front page keeps registration marks' margins.
-    A back page (custom sizes: see number_place) or a fold page may also take the side margins."""
+    of the right margin reading downwards on the ruler's label's baseline, ending `number_clear` before the
+    ruler's "0" (the ruler stands level with the first row), else of the left one. A front page keeps
+    registration marks' margins. A back page (custom sizes: see number_place) or a fold page may also take the
+    side margins."""
     paper, block = imposition.paper, imposition.mark_grid.box
     w, h = paper.width, paper.height
     m, my = (paper.safe_margin, paper.safe_margin) if kind == "backs" else imposition.margin
     if imposition.bands == "side":
-        inset = 2.4  # where the ruler's label stands: the digits rise towards the paper's edge
         ruler_zero = block.y + (imposition.mark_grid.card_h - sheet_numbers().ruler) / 2  # see side_bands
-        places = [NumberPlace(w - m - inset, ruler_zero - 4.0, 90, "right"),
+        places = [NumberPlace(BandText.downwards(w - m), BandText.before_ruler(ruler_zero, clear="number_clear"),
+                              90, "right"),
                   NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
     else:
         places = [NumberPlace(w - m - _END_INSET, h - my - _END_INSET, 0, "right"),

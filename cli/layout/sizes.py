@@ -20,6 +20,13 @@ MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must s
 SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("strip", "height"): (3.0, 30.0),
     ("strip", "side_width"): (3.0, 30.0),
+    ("band_text", "notice_top"): (0.0, 5.0),
+    ("band_text", "hint_clear"): (0.0, 5.0),
+    ("band_text", "side_clear"): (0.0, 5.0),
+    ("band_text", "column_clear"): (0.0, 5.0),
+    ("band_text", "label_clear"): (0.0, 10.0),
+    ("band_text", "number_clear"): (0.0, 10.0),
+    ("band_text", "settings_top"): (0.0, 10.0),
     ("crop_marks", "length"): (1.0, 10.0),
     ("crop_marks", "min_length"): (1.0, 10.0),
     ("crop_marks", "gap"): (0.0, 5.0),

@@ -1,0 +1,56 @@
+"""Where the texts around a card grid stand (the print-at-100 % notice, the hints, the ruler's label, the notes in
+the side margins, the registration settings): their baselines from the font's ascent and descent as the layout
+pass measures them, and the clearances of layouts/sheet.toml [band_text]. Templates ask `band_text`, never add
+a guessed millimetre to a band's edge."""
+
+from cli.layout.measure import ascent, text_extent, text_width
+from cli.layout.sizes import sheet_value
+
+NUMBER_SIZE = 8.0  # pt: a card sheet's "n / N", read by whoever sorts the stack, not by the players
+
+
+class BandText:
+    """The baselines of the texts around a card grid, in mm from the paper's top or left edge."""
+
+    @staticmethod
+    def notice(top: float, size: float) -> float:
+        """The notice's first baseline in the band whose top is `top` (its line's top `notice_top` under it)."""
+        return top + sheet_value("band_text", "notice_top") + ascent(size)
+
+    @staticmethod
+    def over(bottom: float, size: float) -> float:
+        """The last baseline of lines standing on the band's bottom `bottom` (their descent `hint_clear` over it)."""
+        return bottom - sheet_value("band_text", "hint_clear") - text_extent(size)[1]
+
+    @staticmethod
+    def under(bottom: float, size: float) -> float:
+        """The first baseline of lines under the band's bottom `bottom` (their line's top `hint_clear` under it)."""
+        return bottom + sheet_value("band_text", "hint_clear") + ascent(size)
+
+    @staticmethod
+    def upwards(margin: float, size: float) -> float:
+        """The first baseline of lines reading upwards in the left margin, from the paper's left edge: their
+        tops, towards the edge, `side_clear` inside the safe margin `margin`."""
+        return margin + sheet_value("band_text", "side_clear") + ascent(size)
+
+    @staticmethod
+    def downwards(edge: float) -> float:
+        """The baseline of the column reading downwards in the right margin, whose safe edge is `edge` mm from the
+        paper's left: the tallest text's top (the sheet number's, NUMBER_SIZE) `column_clear` inside it."""
+        return edge - sheet_value("band_text", "column_clear") - ascent(NUMBER_SIZE)
+
+    @staticmethod
+    def before_ruler(zero: float, *, clear: str = "label_clear") -> float:
+        """Where a text ending before a ruler whose zero is at `zero` ends: `clear` (a [band_text] key) before the
+        ruler's "0", which stands centred on its zero."""
+        return zero - ruler_zero_half() - sheet_value("band_text", clear)
+
+    @staticmethod
+    def settings(frame: float, size: float) -> float:
+        """The registration settings' first baseline, under the marks' clear frame at `frame` mm from the top."""
+        return frame + sheet_value("band_text", "settings_top") + ascent(size)
+
+
+def ruler_zero_half() -> float:
+    """Half the width of the ruler's "0" (it stands centred on the ruler's zero)."""
+    return text_width("0", sheet_value("ruler", "label_size")) / 2
