@@ -169,26 +169,27 @@ def _bounded_filter(function, name: str = ""):
     @functools.wraps(function)
     def run(*args, **kwargs):
         values = args[skip:]
-        if not kwargs and bound is None:
-            for value in values:
-                if type(value) not in _PLAIN_NUMBERS:
-                    break
-                if type(value) is int and abs(value) > MAX_NUMBER:
-                    _check_number(value)  # refuses it
-            else:  # nearly every call (|n on a number): one step, a text or a number back
-                _spend()
-                result = function(*args)
-                if type(result) in _FINISHED:
-                    return _check_size(result)
-                return counted_loop(result) if isinstance(result, Iterator) else _check_size(result)
-        for value in (*values, *kwargs.values()):
+        plain = True  # only numbers (nearly every call: |n on a number): no work to charge, one step
+        for value in values:
+            if type(value) not in _PLAIN_NUMBERS:
+                plain = False
+                _check_number(value)  # an int of another type (an IntEnum) is a number too
+            elif type(value) is int and abs(value) > MAX_NUMBER:
+                _check_number(value)  # refuses it
+        if plain and not kwargs and bound is None:  # a text or a number back
+            _spend()
+            result = function(*args)
+            if type(result) in _FINISHED:
+                return _check_size(result)
+            return counted_loop(result) if isinstance(result, Iterator) else _check_size(result)
+        for value in kwargs.values():
             _check_number(value)
         if joins and values and isinstance(values[0], Iterable) and not isinstance(values[0], Sized):
             values = (_bounded_items(values[0]), *values[1:])
             args = (*args[:skip], *values)
         if formats and values and isinstance(values[0], str) and re.search(_WIDE_PERCENT, values[0]):
             raise WorkLimit("the template formats with a field width of 10,000 or more")
-        if all(type(value) in _PLAIN_NUMBERS for value in values):  # nearly every call (|n): no work to charge
+        if plain:
             _spend()
         else:
             _spend(1 + (template_costs.scan_steps(values) if own else template_costs.filter_steps(name, values)))
