@@ -139,7 +139,7 @@ class Server:
                 message = forms.problem(outcome.stderr) if outcome.code == 2 else ""
                 job.state = "failed"
                 if message:
-                    job.error_field = forms.field_of(message, job.sub.command)
+                    job.error_field = forms.field_of(message, job.sub.command, outcome.refusal_key)
                     job.error = messages.refusal(outcome.refusal, message, words)
                 else:
                     log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
@@ -363,7 +363,7 @@ async def printer(request: Request, words: Words, form) -> Response:
     shutil.rmtree(folder, ignore_errors=True)
     if outcome.code != 0:
         message = forms.problem(outcome.stderr)
-        name = forms.field_of(message, command) or "_"
+        name = forms.field_of(message, command, outcome.refusal_key) or "_"
         name = "back_offset_x" if name == "back_offset" else name
         errors = {form_id: {name: messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else
                             words("error_unexpected")}}

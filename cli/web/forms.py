@@ -139,8 +139,13 @@ def problem(stderr: str) -> str:
     return re.sub(r" \(see 'pnpkit --help'\)$", "", line)
 
 
-def field_of(message: str, command: registry.Command) -> str | None:
-    """The field a command's message is about: the first of its options it names ('names file' is the list)."""
+def field_of(message: str, command: registry.Command, key: str = "") -> str | None:
+    """The field a command's message is about: the one its refusal's `key` is about, else the first of its
+    options it names ('names file' is the list)."""
+    names = {o.name for o in command.options if o.on_page}
+    subject = next((name for name in _KEY_FIELDS.get(key, ()) if name in names), None)
+    if subject:
+        return subject
     found: list[tuple[int, str]] = []
     for option in command.options:
         if not option.on_page:
@@ -149,26 +154,28 @@ def field_of(message: str, command: registry.Command) -> str | None:
             match = re.search(rf"(?<![\w-]){re.escape(flag)}(?![\w-])", message)
             if match:
                 found.append((match.start(), option.name))
-    if re.search(r"\bnames file\b", message) and "names_file" in {o.name for o in command.options}:
+    if re.search(r"\bnames file\b", message) and "names_file" in names:
         found.append((message.index("names file"), "names_file"))
-    if re.match(r"(no )?printer (profile|name) ", message) and any(o.name == "printer" for o in command.options):
-        found.append((0, "printer"))
-    names = {o.name for o in command.options if o.on_page}
     for pattern, name in _SUBJECTS:
         if name in names and re.search(pattern, message):
             found.append((-1, name))  # before any flag the message names
     return min(found)[1] if found else None
 
 
-# Messages whose field is not the first flag they name, or that name none: (pattern, option name).
+# Refusals (cli/refusals.py) about a field their line names late or not at all: key -> its field, the first
+# of these the command has.
+_KEY_FIELDS = {
+    "size_form": ("size",), "deal": ("deal",), "deal_no_hand": ("deal",), "deal_hand_size": ("deal",),
+    "deal_twice": ("deal",), "deal_player": ("deal",), "deal_player_twice": ("deal",),
+    "plays_none": ("plays",), "plays_tricks": ("plays",), "trick_cards": ("plays",), "play_again": ("plays",),
+    "play_not_held": ("plays",), "play_revoke": ("plays",), "dreist_players": ("players",),
+    "twinit_players": ("players",), "kinds": ("kinds",), "kind_level": ("kinds",), "reg_alone": ("registration",),
+    "profile_name": ("name", "printer"), "profile_name_empty": ("name", "printer"), "no_profile": ("printer",),
+}
+# Lines of Typer's, or of refusals no form words (a select offers only what is known), that name no flag first.
 _SUBJECTS = (
     (r"^unknown language ", "lang"), (r"^unknown paper ", "paper"), (r"^unknown back ", "back"),
-    (r"^unknown duplex mode ", "duplex"), (r"^unknown Twin It variant ", "variant"),
-    (r"^(unknown exercise )?kind ", "kinds"), (r"^unknown leader ", "leader"), (r"^unknown game ", "game"),
-    (r"^unknown card size ", "size"), (r"^deal '", "deal"),
-    (r"^(player \w |card \w+ is dealt |unknown player )", "deal"),
-    (r"^(trick \d+|the plays hold |no plays given)", "plays"), (r"^(DREIst!|Twin It \w+) is for ", "players"),
+    (r"^unknown duplex mode ", "duplex"), (r"^unknown Twin It variant ", "variant"), (r"^unknown leader ", "leader"),
     (r"^(Missing argument|unknown game)", "game"), (r"^Missing argument 'NAME'", "name"),
-    (r"^--reg-inset, --reg-length and --reg-thickness adjust registration marks", "registration"),
-    (r"^printer name '", "name"),
+    (r"^printer profile '", "printer"),  # a profile's saved offset the kit or cards refuse
 )

@@ -33,6 +33,10 @@ class Outcome:
     flip: str = ""
     stopped: str = ""  # "cancelled" or "timeout" when the run was ended before its end
 
+    @property
+    def refusal_key(self) -> str:
+        return self.refusal[0] if self.refusal else ""
+
 
 def _serve(conn) -> None:
     """The worker's loop: import once, then run each (argv, folder) it is sent and answer with an Outcome."""

@@ -133,7 +133,7 @@ def test_each_refusal_a_form_brings_has_its_key_and_words_and_finds_its_field(ar
     # the page's own sentence in each language (a placeholder without its value would raise), not the line printed
     assert all(worded(refused, lang) != message for lang in ("fr", "en", "de"))
     command = registry.command(" ".join(argv[:2]) if argv[0] in ("score", "printer") else argv[0])
-    assert forms.field_of(message, command) == field, message
+    assert forms.field_of(message, command, refused.key) == field, message
 
 
 @pytest.mark.parametrize(("rows", "more", "key"), NAMES_FILE)
@@ -142,7 +142,7 @@ def test_class_list_refusals_have_their_key_too(rows, more, key, tmp_path):
     message, refused = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), *more, "-o", f"{tmp_path}/"])
     assert refused is not None and f"msg.{refused.key}" == key, message
     assert all(worded(refused, lang) != message for lang in ("fr", "en", "de"))
-    assert forms.field_of(message, registry.command("kit")) == "names_file", message
+    assert forms.field_of(message, registry.command("kit"), refused.key) == "names_file", message
 
 
 @pytest.mark.parametrize(("argv", "key"), NUMBERS, ids=[" ".join(a) for a, _ in NUMBERS])
@@ -235,3 +235,12 @@ def test_a_revoke_is_told_with_the_led_suit_and_the_cards_held_in_the_pages_word
         "le peut.",
         "Stich 2: A hat S3 gespielt, obwohl A C4, C1 hatte (ausgespielte Farbe: Kreis). Ein Bedienfehler: Wer bedienen "
         "kann, muss bedienen."]
+
+
+def test_a_saved_profiles_offset_the_cards_refuse_is_shown_at_the_printer_field(tmp_path, monkeypatch):
+    # the line names the profile first and '--back-offset' only in its fix: the field is the printer chosen
+    monkeypatch.setenv("PNPKIT_CONFIG", str(tmp_path))
+    assert run(["printer", "save", "lab", "--back-offset", "10,10"]) == 0
+    message, refused = failure(["cards", "--printer", "lab", "--size", "60x90", "-o", f"{tmp_path}/"])
+    assert message.startswith("printer profile 'lab' in ") and refused is not None
+    assert forms.field_of(message, registry.command("cards"), refused.key) == "printer"
