@@ -6,7 +6,7 @@ from cli.errors import PnpkitError
 from cli.layout.markup import Element
 from cli.layout.offset_scale import scales
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 
 _FLIP = {"long": "duplex_long", "short": "duplex_short"}
 
@@ -21,4 +21,5 @@ def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
     return build_document("calibrate.xml.j2", paper=paper, texts=texts, mode=mode,
                           scales=scales(paper, mode), flip=texts.each(_FLIP[mode]),
                           save=f"pnpkit printer save {name} --back-offset X,Y --duplex {mode} --paper {paper.name}",
-                          ruler=sheet_numbers().ruler)
+                          ruler=sheet_numbers().ruler, side_top=sheet_value("calibration", "side_top"),
+                          steps_gap=sheet_value("calibration", "steps_gap"))

@@ -71,6 +71,11 @@ class PageStyle(NamedTuple):
         first line's ascent, and `footer_gap` over it, where the content above must stop."""
         return self._footer_rise(lines - 1, size) + ascent(size) + sheet_value("page", "footer_gap")
 
+    def gap(self, *, dense: bool = False) -> float:
+        """Between the blocks of a content flow (a dense handout's closer, so more holds on a page), from
+        layouts/sheet.toml [page]."""
+        return sheet_value("page", ("dense_gap" if dense else "flow_gap") + ("_large" if self.large else ""))
+
     def top(self, languages: int) -> float:
         """Where content starts, `content_gap` under the rule: one language has no subtitle line."""
         return self.rule(languages) + sheet_value("page", "content_gap")

@@ -52,6 +52,8 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("calibration", "rise"): (2.0, 10.0),
     ("calibration", "bar"): (1.0, 10.0),
     ("calibration", "half_band"): (3.0, 20.0),
+    ("calibration", "side_top"): (0.0, 20.0),
+    ("calibration", "steps_gap"): (0.0, 20.0),
     ("page", "header_top"): (0.0, 30.0),
     ("page", "rule_gap"): (0.0, 10.0),
     ("page", "content_gap"): (0.0, 20.0),
@@ -60,6 +62,10 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "footer_rise"): (0.0, 20.0),
     ("page", "footer_gap"): (0.0, 20.0),
     ("page", "closing_gap"): (2.0, 20.0),
+    ("page", "flow_gap"): (0.0, 20.0),
+    ("page", "flow_gap_large"): (0.0, 20.0),
+    ("page", "dense_gap"): (0.0, 20.0),
+    ("page", "dense_gap_large"): (0.0, 20.0),
 }
 
 
