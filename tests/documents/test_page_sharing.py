@@ -1,0 +1,37 @@
+"""Short parts share a page when they fit, read on the laid-out tree: a large-print worksheet's two short exercises
+(who leads next, the points) on one page, so each child's worksheet takes two sheets, not three (the teacher's
+review #20: `exercises --versions 2 --lang de --paper letter --large-print`)."""
+
+import pytest
+
+from cli.documents.exercise_docs import worksheet
+from cli.documents.language import parse_lang
+from cli.games.exercises import parse_kinds, worksheets
+from cli.layout.pagination import lay_out
+from cli.layout.sizes import paper
+from cli.render.text import METRICS
+
+
+def exercise_numbers(page) -> list[str]:
+    """The numbers of the exercises a worksheet's page holds, read off their titles ('4.  Wer spielt…', set larger
+    than the body: a table's '1. Karte' is not one)."""
+    found = []
+
+    def visit(element) -> None:
+        if element.tag == "cell" and element.lines and element.fit > 17:
+            first = element.lines[0][0][0].split()[0]  # a line's runs: (text, weight)
+            if first[:-1].isdigit() and first.endswith("."):
+                found.append(first[:-1])
+        for child in element.children:
+            visit(child)
+
+    visit(page)
+    return found
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_a_large_print_worksheet_takes_two_sheets_its_short_exercises_sharing_a_page(lang, paper_name):
+    sheet = worksheets(1, parse_kinds(None, 3), 6, 3, 2)[0]  # `pnpkit exercises --versions 2`'s version A
+    pages = lay_out(worksheet(sheet, paper(paper_name), parse_lang(lang), True), METRICS).children
+    assert [exercise_numbers(page) for page in pages] == [["1", "2"], ["3"], ["4", "5"], ["6"]]
