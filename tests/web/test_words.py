@@ -244,3 +244,10 @@ def test_a_saved_profiles_offset_the_cards_refuse_is_shown_at_the_printer_field(
     message, refused = failure(["cards", "--printer", "lab", "--size", "60x90", "-o", f"{tmp_path}/"])
     assert message.startswith("printer profile 'lab' in ") and refused is not None
     assert forms.field_of(message, registry.command("cards"), refused.key) == "printer"
+
+
+def test_every_ranged_number_on_the_page_has_both_ends_for_its_refusal():
+    # msg.range says 'use {min} to {max}': a range open at one end would need its own words
+    ranged = [(c.name, o.name, o.type) for c in registry.commands() for o in c.options
+              if o.on_page and type(o.type).__name__ in ("IntRange", "FloatRange")]
+    assert ranged and all(t.min is not None and t.max is not None for _, _, t in ranged), ranged
