@@ -71,6 +71,10 @@ class PageStyle(NamedTuple):
         first line's ascent, and `footer_gap` over it, where the content above must stop."""
         return self._footer_rise(lines - 1, size) + ascent(size) + sheet_value("page", "footer_gap")
 
+    def write_line(self, baseline: float) -> float:
+        """Where a line to write on stands beside a label whose baseline is `baseline`: `write_drop` under it."""
+        return baseline + sheet_value("page", "write_drop")
+
     def gap(self, *, dense: bool = False) -> float:
         """Between the blocks of a content flow (a dense handout's closer, so more holds on a page), from
         layouts/sheet.toml [page]."""
