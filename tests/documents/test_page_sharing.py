@@ -1,15 +1,20 @@
 """Short parts share a page when they fit, read on the laid-out tree: a large-print worksheet's two short exercises
 (who leads next, the points) on one page, so each child's worksheet takes two sheets, not three (the teacher's
-review #20: `exercises --versions 2 --lang de --paper letter --large-print`)."""
+review #20: `exercises --versions 2 --lang de --paper letter --large-print`); a large-print demonstration's hands
+and the tricks table under them on its first page, the questions on the next, where the note for adults stands (one
+sheet per child, not two)."""
 
 import pytest
 
 from cli.documents.exercise_docs import worksheet
 from cli.documents.language import parse_lang
+from cli.documents.trick_docs import demo_students
+from cli.games.demo_deal import demo_deal
 from cli.games.exercises import parse_kinds, worksheets
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
 from cli.render.text import METRICS
+from tests.laidcheck import page_text
 
 
 def exercise_numbers(page) -> list[str]:
@@ -35,3 +40,17 @@ def test_a_large_print_worksheet_takes_two_sheets_its_short_exercises_sharing_a_
     sheet = worksheets(1, parse_kinds(None, 3), 6, 3, 2)[0]  # `pnpkit exercises --versions 2`'s version A
     pages = lay_out(worksheet(sheet, paper(paper_name), parse_lang(lang), True), METRICS).children
     assert [exercise_numbers(page) for page in pages] == [["1", "2"], ["3"], ["4", "5"], ["6"]]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_a_large_print_demonstrations_hands_share_their_page_with_the_tricks_table(lang, paper_name):
+    texts = parse_lang(lang)
+    laid = lay_out(demo_students(demo_deal(None, None, "A", None), paper(paper_name), texts, large_print=True), METRICS)
+    first, second = (" ".join(page_text(laid, index).split()) for index in range(2))
+    words = {key: texts.t(key).replace("\u00a0", " ") for key in ("tricks_heading", "questions_heading",
+                                                                    "answers_elsewhere")}
+    assert len(laid.children) == 2
+    assert texts.t("hand_of", player="C") in first and words["tricks_heading"] in first
+    assert words["questions_heading"] in second and words["answers_elsewhere"] in second
+    assert words["answers_elsewhere"] not in first
