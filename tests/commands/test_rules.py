@@ -290,13 +290,13 @@ def test_trick_handout_draws_one_trick_with_shapes(built):
 
 
 @pytest.mark.parametrize(("game", "lang", "said"), [
-    ("twinit", "en", ["we suggest 5 catches, as in the standard game",
+    ("twinit", "en", ["we suggest 5 catches, as in the basic mode",
                       "A catch may hold one, two or three cards", "turn the pair over"]),
     ("dreist", "en", ["is a column trio: the column is cleared", "a third different colour to its column, whatever",
                       "you may draw one extra card", "Once it has laid two cards or more",
                       "you still do both", "never beyond 5 cards", "lower rows and gaps are fine",
                       "your result is the most starting cards you won with"]),
-    ("twinit", "de", ["wir schlagen 5 Fänge vor, wie im Grundspiel", "drehen Sie das Paar dann um"]),
+    ("twinit", "de", ["wir schlagen 5 Fänge vor, wie im Grundspiel", "dreht das Paar dann um"]),
 ])
 def test_the_rules_the_issue_found_missing_are_stated(built, game, lang, said):
     pdf_path = built("rules", game, "--lang", lang)

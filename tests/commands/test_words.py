@@ -47,11 +47,11 @@ def handout(make, game: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "optional", "compulsory"), [
-    ("fr", "Vous pouvez alors, sans obligation, mettre une carte face visible sur la défausse",
+    ("fr", "Tu peux alors, sans obligation, mettre une carte face visible sur la défausse",
      "mettez une carte face visible sur la défausse commune, piochez-en une"),
     ("en", "You may then put one card face up on the shared discard pile and draw another, but you need not",
      "put one card face up on the shared discard pile, draw a replacement"),
-    ("de", "Dann dürfen Sie eine Karte offen auf den gemeinsamen Ablagestapel legen und eine neue ziehen, müssen "
+    ("de", "Dann darfst du eine Karte offen auf den gemeinsamen Ablagestapel legen und eine neue ziehen, musst "
            "aber nicht", "lege eine Karte offen auf den gemeinsamen Ablagestapel, ziehe eine neue"),
 ])
 def test_dreist_discard_when_laying_nothing_is_allowed_not_required(make, lang, optional, compulsory):
@@ -60,7 +60,7 @@ def test_dreist_discard_when_laying_nothing_is_allowed_not_required(make, lang, 
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("fr", ["Battez les cartes Nombre et distribuez-les toutes",
+    ("fr", ["Bats les cartes Nombre et distribue-les toutes",
             "6 cartes d'aide avec des exemples, à garder sur la table les premières fois",
             "s'abstenir aide parfois à vider sa main pour un cadeau",
             "L'un comme l'autre ne donne qu'une carte de plus", "Une partie seule se joue sans points"]),
@@ -80,10 +80,10 @@ def test_dreist_says_what_the_sources_say_and_the_old_text_left_out(make, lang, 
 
 
 @pytest.mark.parametrize(("lang", "said", "gone"), [
-    ("fr", ["Remarquée avant l'entame suivante : reprenez les cartes de ce pli et rejouez-le",
+    ("fr", ["Remarquée avant l'entame suivante : chacun reprend sa carte de ce pli et on le rejoue",
             "Remarquée plus tard : la donne est annulée, sans aucun point, et l'on redistribue",
-            "N'inventez pas de pénalité après coup",
-            "pour une décision ordinaire, ne faites pas montrer les mains cachées",
+            "Pas de pénalité inventée après coup",
+            "pour une décision ordinaire, chacun garde sa main cachée",
             "Ce jeu à découvert ne remplace pas une vraie partie, mains cachées",
             "Âge dès 8 ans"],
      ["après, la donne est annulée", "non précisé"]),
@@ -95,7 +95,7 @@ def test_dreist_says_what_the_sources_say_and_the_old_text_left_out(make, lang, 
      ["later, the deal is cancelled", "not given"]),
     ("de", ["Vor dem nächsten Ausspiel bemerkt: Stich zurücknehmen und richtig neu spielen",
             "Erst später bemerkt: Die Runde zählt nicht, keine Punkte, neu geben",
-            "Erfinden Sie hinterher keine Strafe", "für alltägliche Entscheidungen zeigt niemand seine verdeckte Hand",
+            "Denk dir hinterher keine Strafe aus", "für alltägliche Entscheidungen zeigt niemand seine verdeckte Hand",
             "Das offene Spiel ersetzt keine echte Partie mit verdeckten Händen",
             "Alter ab 8 Jahren"],
      ["danach zählt die Runde nicht", "nicht angegeben", "auch ein höherer", "Dann bediene, mit"]),
@@ -133,7 +133,7 @@ def test_german_twinit_coop_replay_and_joined_cards_say_what_the_rules_say(make)
     """The replay is marked as ours; every DREIst! card must stay joined (a rule, not a description);
     anyone may catch at any moment, not only on their turn."""
     twinit = " ".join(handout(make, "twinit", "de").split())
-    assert "Unser Vorschlag: Versuchen Sie danach, Ihren Rekord zu schlagen" in twinit
+    assert "Unser Vorschlag: Versucht danach, euren Rekord zu schlagen" in twinit
     assert "nicht nur, wer am Zug ist" in twinit
     assert "wenn ihr wollt (unser Vorschlag)" in " ".join(make("score", "twinit", "--variant", "coop",
                                                               "--lang", "de").split())
@@ -144,7 +144,7 @@ def test_french_twinit_coop_replay_is_marked_as_our_suggestion(make):
     """Playing again for a record is not in the source: handout and pad say it is our suggestion."""
     def joined(*args: str) -> str:
         return " ".join(make(*args).split())  # any space, no-break ones too, as one
-    assert "Notre suggestion : rejouez pour battre votre record" in joined("rules", "twinit", "--lang", "fr")
+    assert "Notre suggestion : rejouer pour battre son record" in joined("rules", "twinit", "--lang", "fr")
     assert "une suggestion), essayez de battre le record de votre équipe" in joined("score", "twinit", "--variant",
                                                                                    "coop", "--lang", "fr")
 

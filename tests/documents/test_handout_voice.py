@@ -1,6 +1,7 @@
-"""Who the rule handouts speak to (docs/sources.md): the adults who read them, families and teachers, in one
-voice a language. German says "Sie" as its guide and cover do (the French "vous"), never the "du" of the
-children's pages nor the table's "ihr"; before, a German handout mixed the two."""
+"""Who the rule handouts speak to (docs/sources.md): the children who read them at their table, as the reminder
+card, the demonstration page and the score pads do: "tu" in French, "du" in German (or the table's "ihr"), never
+the adults' "vous" / "Sie" (the second teacher review, #2). The few lines about the adult ("an adult prints
+them", learning together) speak of the adult, not to anyone."""
 
 import re
 
@@ -9,9 +10,12 @@ import pytest
 from cli.documents.handouts import handout_text
 
 GAMES = ("trick", "dreist", "twinit")
-# du, dich, dir, dein…, ihr (the pronoun, lower case), euch, euer…: the informal voices, whole words only
-INFORMAL = re.compile(r"\b(du|dich|dir|dein\w*|ihr|euch|eue?r\w*)\b")
-PLURAL_IMPERATIVE = re.compile(r"(?:^|[.:;?!] )(Mischt|Legt|Spielt|Zählt|Sammelt|Schlagt|Erfindet|Gebt|Fragt)\b")
+FRENCH_FORMAL = re.compile(r"\b(vous|votre|vos)\b", re.IGNORECASE)
+FRENCH_INFORMAL = re.compile(r"\b(tu|te|t’|toi|ton|ta|tes)\b|\bt’", re.IGNORECASE)
+# Sie, Ihr, Ihre…, Ihnen with their capital: the formal address (no sentence of a handout starts with the
+# "sie" of "they" or the "ihr" of the table, so a capital always means the adult)
+GERMAN_FORMAL = re.compile(r"\b(Sie|Ihr\w*|Ihnen)\b")
+GERMAN_INFORMAL = re.compile(r"\b(du|dich|dir|dein\w*|euer|eure\w*)\b")
 
 
 def strings(value) -> list[str]:
@@ -26,13 +30,14 @@ def strings(value) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_german_handouts_speak_to_adults_as_sie(game):
-    texts = strings(handout_text(game, "de"))
-    assert [t for t in texts if INFORMAL.search(t) or PLURAL_IMPERATIVE.search(t)] == []
-    assert any(re.search(r"\b(Sie|Ihr\w*|Ihnen)\b", t) for t in texts)
+def test_french_handouts_speak_to_the_child_as_tu(game):
+    texts = strings(handout_text(game, "fr"))
+    assert [t for t in texts if FRENCH_FORMAL.search(t)] == []
+    assert any(FRENCH_INFORMAL.search(t) for t in texts)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_french_handouts_speak_to_adults_as_vous(game):
-    texts = strings(handout_text(game, "fr"))
-    assert not [t for t in texts if re.search(r"\b(tu|te|toi|ton|ta|tes)\b", t)]
+def test_german_handouts_speak_to_the_child_as_du(game):
+    texts = strings(handout_text(game, "de"))
+    assert [t for t in texts if GERMAN_FORMAL.search(t)] == []
+    assert any(GERMAN_INFORMAL.search(t) for t in texts)
