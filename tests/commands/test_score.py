@@ -3,6 +3,8 @@
 import pypdf
 import pytest
 
+from cli.documents.page_style import page_style
+from cli.documents.score_docs import PAD_STYLES
 from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
 # the tests read at full speed (coverage paused in their bodies): pnpkit runs through `built` and `pnpkit`
@@ -322,7 +324,8 @@ def test_the_lowest_row_ends_at_the_foot_of_its_tile(built, paper, lang, args, p
         page = pdf.pages[0]
         width, height = page.width / PT, page.height / PT
         boxes = [b for b in drawn_bounds(page) if b[1] < height - 5 - 4.5]  # the page number left out
-    bottoms = [height - 5 - 6] if per == "1" else [height / 2 - 4 - 5, height - 5 - 5]  # flow_in's foot
+    foot = page_style(False).number_room(PAD_STYLES[int(per)].text)  # flow_in's foot: the page number's room
+    bottoms = [height - 5 - foot] if per == "1" else [height / 2 - 4 - foot, height - 5 - foot]
     for edge in bottoms:
         for x0, x1 in ([(5, width - 5)] if per != "4" else [(5, width / 2 - 4), (width / 2 + 4, width - 5)]):
             lowest = max(b[3] for b in boxes if b[3] <= edge + 6 and x0 - 0.1 <= b[0] and b[2] <= x1 + 0.1)
