@@ -23,6 +23,8 @@ class PageStyle(NamedTuple):
     cell_head: float  # pt, column headings
     row: float  # mm, a write-in row
     inset: float  # mm from the safe margin to the frame's content
+    side: float  # pt, the body of two languages side by side (the guide's columns; never in large print)
+    side_heading: float  # pt, their headings
 
     @property
     def title_baseline(self) -> float:
@@ -87,9 +89,9 @@ class PageStyle(NamedTuple):
 
 
 REGULAR = PageStyle(large=False, body=11.0, small=10.0, heading=13.0, title=17.0, subtitle=12.5,
-                    cell=12.0, cell_head=11.0, row=11.0, inset=7.0)
+                    cell=12.0, cell_head=11.0, row=11.0, inset=7.0, side=9.0, side_heading=11.4)
 LARGE = PageStyle(large=True, body=16.0, small=16.0, heading=19.0, title=24.0, subtitle=18.0,
-                  cell=16.0, cell_head=16.0, row=16.0, inset=7.0)
+                  cell=16.0, cell_head=16.0, row=16.0, inset=7.0, side=16.0, side_heading=19.0)
 
 
 def page_style(large_print: bool) -> PageStyle:
