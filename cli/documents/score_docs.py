@@ -16,7 +16,7 @@ from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import CELL_PADDING
 from cli.layout.regions import tile
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 
 
 class PadStyle(NamedTuple):
@@ -142,4 +142,5 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
         games=games, grow=TWINIT_GROW, operators=COOP_OPERATORS,
         coop_widths=coop_widths(tiling.regions[0].w - 2 * sizes.inset, texts, sizes) if chosen.name == "coop" else [],
         head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
+        goal_line=sheet_value("pad", "goal_line"),
     )

@@ -67,6 +67,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "flow_gap_large"): (0.0, 20.0),
     ("page", "dense_gap"): (0.0, 20.0),
     ("page", "dense_gap_large"): (0.0, 20.0),
+    ("pad", "goal_line"): (0.3, 2.0),
 }
 
 

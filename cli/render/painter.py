@@ -311,13 +311,24 @@ class Painter:
             self.c.setStrokeColor(_colour(element.stroke))
             self.c.setLineWidth(element.line * mm)
             self.c.setDash([])
+        edges = []  # drawn after every cell, so that no neighbour's fill covers half of them
         for row in element.children:
             col, x = 0, element.x
             for cell in row.children:
                 w = sum(element.widths[col:col + cell.span])
                 self._cell(element, row, cell, x, top, w, stroke)
+                if cell.edge and stroke:
+                    edges.append((x + w, top, row.h, cell.edge))
                 col, x = col + cell.span, x + w
             top += row.h
+        for x, top, h, width in edges:
+            self._edge(element, x, top, h, width)
+
+    def _edge(self, table: Element, x: float, top: float, h: float, width: float) -> None:
+        """A cell's right wall drawn thicker, as a mark (the goal box of a pad); the grid's width kept after."""
+        self.c.setLineWidth(width * mm)
+        self.c.line(*self.pt(x, top), *self.pt(x, top + h))
+        self.c.setLineWidth(table.line * mm)
 
     def _cell(self, table: Element, row: Element, cell: Element, x: float, top: float, w: float,
               stroke: bool) -> None:

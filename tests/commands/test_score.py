@@ -1,10 +1,13 @@
 """`pnpkit score dreist|twinit`: rows, tick boxes, numbers, names, cut lines and cell sizes."""
 
+from itertools import pairwise
+
 import pypdf
 import pytest
 
 from cli.documents.page_style import page_style
 from cli.documents.score_docs import PAD_STYLES
+from cli.layout.sizes import sheet_value
 from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
 # the tests read at full speed (coverage paused in their bodies): pnpkit runs through `built` and `pnpkit`
@@ -356,3 +359,48 @@ def test_four_to_a_page_no_text_is_below_9_pt(built, lang, args):
     with plumbed(pdf_path) as pdf:
         small = {(c["text"], round(c["size"], 2)) for c in pdf.pages[0].chars if c["text"].strip() and c["size"] < 9}
     assert not small
+
+
+@pytest.mark.parametrize(("args", "target"), [
+    (("--lang", "en", "--players", "3"), 5),
+    (("--variant", "ring", "--per-page", "4", "--paper", "letter", "--lang", "de+fr"), 7),
+    (("--variant", "clans", "--players", "4", "--per-page", "2"), 5),
+    (("--large-print", "--players", "2", "--target", "6"), 6),
+])
+def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(built, args, target):
+    """Second teacher review #1: eight equal boxes read as eight to fill. The goal box's right wall is drawn
+    thick (layouts/sheet.toml [pad] goal_line, not a colour) in every player's row and the heading over the
+    boxes, whose words name the goal and stand over the boxes up to it, not over the spare ones."""
+    goal_line = sheet_value("pad", "goal_line")
+    pdf_path = built("score", "twinit", *args)
+    with plumbed(pdf_path) as pdf:
+        page = pdf.pages[0]
+        walls = [line for line in page.lines if abs(line["linewidth"] / PT - goal_line) < 0.01]
+        boxes = tick_boxes(page)
+        lines: dict[int, list] = {}
+        for box in boxes:
+            lines.setdefault(round(box["top"]), []).append(box)
+        rows = []  # a line across the page holds one row per tile: a row's boxes touch
+        for line in lines.values():
+            line.sort(key=lambda b: b["x0"])
+            rows.append([line[0]])
+            for before, box in pairwise(line):
+                if box["x0"] - before["x1"] < 1:
+                    rows[-1].append(box)
+                else:
+                    rows.append([box])
+        assert rows and all(len(row) == target + 3 for row in rows)
+        for row in rows:
+            goal = row[target - 1]
+            assert [w for w in walls if abs(w["x0"] - goal["x1"]) < 0.5 and w["top"] <= goal["top"] + 0.5
+                    and w["bottom"] >= goal["bottom"] - 0.5], goal
+        others = {round(line["linewidth"] / PT, 2) for line in page.lines if not line["dash"]} - {round(goal_line, 2)}
+        assert len(walls) > len(rows) and not others  # the headings' walls too; no other solid line (cut lines dash)
+        def beside(word):
+            return [w for w in walls if w["top"] <= word["top"] and word["bottom"] <= w["bottom"]
+                    and w["x0"] > word["x0"]]
+        headings = [w for w in page.extract_words() if w["text"].startswith(("Prises", "Catches", "Fänge"))
+                    and beside(w)]
+        assert len(headings) >= len(rows) // 4
+        for word in headings:  # the goal's heading ends before the wall of its table
+            assert word["x1"] < min(w["x0"] for w in beside(word))
