@@ -13,9 +13,10 @@ class BandText:
     """The baselines of the texts around a card grid, in mm from the paper's top or left edge."""
 
     @staticmethod
-    def notice(top: float, size: float) -> float:
-        """The notice's first baseline in the band whose top is `top` (its line's top `notice_top` under it)."""
-        return top + sheet_value("band_text", "notice_top") + ascent(size)
+    def notice(top: float, size: float, *, clear: str = "notice_top") -> float:
+        """The notice's first baseline in the band whose top is `top` (its line's top `clear`, a [band_text] key,
+        under it)."""
+        return top + sheet_value("band_text", clear) + ascent(size)
 
     @staticmethod
     def over(bottom: float, size: float) -> float:
@@ -34,10 +35,11 @@ class BandText:
         return margin + sheet_value("band_text", "side_clear") + ascent(size)
 
     @staticmethod
-    def downwards(edge: float) -> float:
-        """The baseline of the column reading downwards in the right margin, whose safe edge is `edge` mm from the
-        paper's left: the tallest text's top (the sheet number's, NUMBER_SIZE) `column_clear` inside it."""
-        return edge - sheet_value("band_text", "column_clear") - ascent(NUMBER_SIZE)
+    def downwards(edge: float, size: float = NUMBER_SIZE) -> float:
+        """The first baseline of lines reading downwards in the right margin, whose safe edge is `edge` mm from the
+        paper's left: their tops `column_clear` inside it. The ruler's label and the notes under it share the sheet
+        number's baseline (NUMBER_SIZE, the tallest text of that column)."""
+        return edge - sheet_value("band_text", "column_clear") - ascent(size)
 
     @staticmethod
     def before_ruler(zero: float, *, clear: str = "label_clear") -> float:

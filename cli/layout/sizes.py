@@ -21,6 +21,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("strip", "height"): (3.0, 30.0),
     ("strip", "side_width"): (3.0, 30.0),
     ("band_text", "notice_top"): (0.0, 5.0),
+    ("band_text", "tag_top"): (0.0, 5.0),
     ("band_text", "hint_clear"): (0.0, 5.0),
     ("band_text", "side_clear"): (0.0, 5.0),
     ("band_text", "column_clear"): (0.0, 5.0),
