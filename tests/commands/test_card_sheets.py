@@ -93,7 +93,9 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(built):
     (first, _), (last, text) = _front_texts(pdf_path)
     text = text.replace("\n", " ")
     assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
-    assert "A entame la donne 1" in text and "B joue après A" in text and "C joue après B" in text
+    assert "A entame la donne 1" in text and "après A, dans le sens horaire" in text and "après B, dans le" in text
+    # B and C say which deal they lead, as the record sheet's deal bands do (second teacher review #6)
+    assert "B entame la donne 2" in text and "C entame la donne 3" in text
     assert "Fournis la couleur demandée si tu le peux" in text and "Le gagnant entame le pli suivant" in text
     pdf = pypdfium2.PdfDocument(pdf_path)  # drawing order: each card's lines in turn
     seats = " ".join(pdf[len(pdf) - 2].get_textpage().get_text_range().split())  # A leads deal 1 only
@@ -224,6 +226,10 @@ def _overlap(a, b) -> bool:
     return a["x0"] < b["x1"] and b["x0"] < a["x1"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
 
 
+LEADS = {"fr": ["Bentameladonne2", "Centameladonne3"], "en": ["Bleadsdeal2", "Cleadsdeal3"],
+         "de": ["BspieltinRunde2aus", "CspieltinRunde3aus"]}
+
+
 @pytest.mark.parametrize(("size", "w", "h", "smallest"), [("poker", 63, 88, 11), ("bridge", 57, 89, 11),
                                                           ("mini", 44, 63, 8)])
 @pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
@@ -246,6 +252,9 @@ def test_seat_and_reminder_text_is_11_pt_in_both_languages_and_clear_of_the_turn
             turned = [ch for ch in chars if _inside(ch, box) and ch["matrix"][0] < 0 and ch["size"] > 15 * w / 63]
             assert all(not _overlap(ch, letter) for ch in body for letter in turned)
         assert seconds == 3 + 1  # the three seat cards, and the reminder card of the second language
+    text = "".join(pdf_text(pdf_path, -2).split())  # B and C say which deal they lead, in both languages
+    for one in lang.split("+"):
+        assert all(said in text for said in LEADS[one]), (size, one)
 
 
 @pytest.mark.parametrize(("args", "said"), [
