@@ -186,7 +186,7 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
     large = options.large_print
     guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large,
-                                worksheets=bool(options.exercises)),
+                                worksheets=bool(options.exercises), in_kit=True),
                  ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
     answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:

@@ -21,8 +21,9 @@ WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
 NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
                  "en": "practice worksheets (pnpkit prints them on their own, or in a kit made with exercises)",
-                 "de": ("Übungsblätter (in diesem Set nicht enthalten; pnpkit druckt sie einzeln oder in einem Set"
-                        " mit Übungen)")}
+                 "de": "Übungsblätter (pnpkit druckt sie einzeln oder in einem Set mit Übungen)"}
+# only a kit can say what it lacks: a guide printed alone is no kit (second teacher review #4)
+NOT_IN_KIT = {"fr": "(absentes de ce kit)", "en": "(not in this kit;", "de": "(in diesem Set nicht enthalten;"}
 
 
 def guide_text(lang: str, *, worksheets: bool) -> str:
@@ -38,6 +39,7 @@ def test_the_guides_last_step_names_worksheets_in_words_and_only_those_the_kit_h
     for text in (without, with_them):
         assert "--kinds" not in text and "may-play" not in text and "pnpkit exercises" not in text
     assert NO_WORKSHEETS[lang] in without and WORKSHEETS[lang] not in without
+    assert NOT_IN_KIT[lang] not in without and NOT_IN_KIT[lang] not in with_them
     assert WORKSHEETS[lang] in with_them and NO_WORKSHEETS[lang] not in with_them
 
 
@@ -45,7 +47,8 @@ def test_a_kits_guide_names_its_worksheets_only_when_it_has_them(laid):
     with_them = flat(" ".join(laidcheck.texts(laid("--lang", "en", "--groups", "2", "--exercises", "6").kit)))
     without = flat(" ".join(laidcheck.texts(laid("--lang", "en").kit)))
     assert WORKSHEETS["en"] in with_them and NO_WORKSHEETS["en"] not in with_them
-    assert NO_WORKSHEETS["en"] in without and WORKSHEETS["en"] not in without
+    assert NOT_IN_KIT["en"] in without and WORKSHEETS["en"] not in without
+    assert "practice worksheets (not in this kit; pnpkit prints them on their own, or in a kit made with" in without
 
 
 def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
@@ -53,6 +56,7 @@ def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
     carries one bracket, '(Fortsetzung)', on its second page."""
     text = flat(" ".join(laidcheck.texts(laid("--lang", "de").kit)))
     assert "Klassen-Set" in text and "das Set mit --printer NAME neu erstellen" in text
+    assert NOT_IN_KIT["de"] in text  # a kit without worksheets says so; the guide printed alone does not
     assert not re.search(r"\bKits?\b", text)
     assert "Lösungsblatt für die Spielleitung" in text and "(für die Spielleitung)" not in text
     assert "Rückseite einer Seite für die Kinder" in text and "Schüler" not in text  # #10: Kinder, as the guide
