@@ -9,7 +9,7 @@ import pytest
 import cli.render.text  # noqa: F401  the layout pass's metrics, which documents built in tests ask
 from cli.main import run
 from tests.schedule import pytest_collection_modifyitems  # noqa: F401  the costliest modules first on xdist
-from tests.untraced import traced, untraced
+from tests.untraced import traced, traced_if, untraced
 
 
 def pytest_configure(config):
@@ -90,10 +90,18 @@ def _kits(tmp_path_factory):
     import cli.documents.kit
 
     made: dict[tuple[str, ...], cli.documents.kit.LaidKit] = {}
+    unmeasured: set[tuple[str, ...]] = set()  # laid out untraced: laid out again, traced, if a test measures it
 
-    def make(key: tuple[str, ...], out: Path | None) -> cli.documents.kit.LaidKit:
+    def make(key: tuple[str, ...], out: Path | None, measured: bool = True) -> cli.documents.kit.LaidKit:
         """Run `pnpkit kit KEY -o kit.pdf` (the command's own option parsing, rebuild command included),
-        laying the kit out only the first time; drawn and written only when `out` is given."""
+        laying the kit out only the first time; drawn and written only when `out` is given. `measured=False`:
+        pnpkit untraced (tests/untraced.py traced_if), for a kit whose lines other cases measure."""
+        if measured and key in unmeasured:  # coverage must not depend on which test came first
+            made.pop(key)
+            unmeasured.discard(key)
+        elif not measured and key not in made:
+            unmeasured.add(key)
+
         def laid_kit(*given, **keywords):
             if key not in made:
                 made[key] = real(*given, **keywords)
@@ -103,7 +111,7 @@ def _kits(tmp_path_factory):
             return made[key]
         real = cli.documents.kit.laid_kit
         target = out or tmp_path_factory.mktemp("laid") / "kit.pdf"  # the same file name: the cover names
-        with pytest.MonkeyPatch.context() as patch, traced():         # the answers' file after it
+        with pytest.MonkeyPatch.context() as patch, traced_if(measured):  # the answers' file after it
             patch.setattr(cli.documents.kit, "laid_kit", laid_kit)
             if out is None:
                 patch.setattr(cli.commands.kit, "_write", lambda *given: None)
@@ -117,8 +125,9 @@ def _kits(tmp_path_factory):
 def laid(_kits):
     """`laid(*args)`: the `LaidKit` (`.kit`, `.figures`, `.answers`) that `pnpkit kit ARGS` draws, laid out
     once per session (per xdist worker) and not drawn: structure tests read its tree (`tests/laidcheck.py`)
-    at the cost of the layout alone. Read it, never change it."""
-    return lambda *args: _kits(tuple(str(a) for a in args), None)
+    at the cost of the layout alone; `measured=False` for a case of a grid whose lines other cases measure
+    (tests/untraced.py traced_if). Read it, never change it."""
+    return lambda *args, measured=True: _kits(tuple(str(a) for a in args), None, measured)
 
 
 @pytest.fixture(scope="session")

@@ -60,6 +60,16 @@ def traced() -> Iterator[None]:
         _paused = depth
 
 
+def traced_if(measured: bool) -> contextlib.AbstractContextManager[None]:
+    """pnpkit traced for a case chosen to measure its lines, untraced for a case that only repeats them.
+
+    A test run over a grid (every language x paper x print size) asks the same code the same questions: its
+    lines are measured by a few cases (each language once, each paper and print size once), and the other
+    cases run at full speed, asserting as much. Choose the measured cases by their parameters, never by
+    order (xdist spreads a module's tests over workers), and check that the module covers the same lines."""
+    return traced() if measured else untraced()
+
+
 def untraced_helper(function: Callable) -> Callable:
     """A test helper that only measures what was read (loops over characters and boxes, no `cli` call) run
     untraced: its pure-Python loops cost two to three times as much traced, and are never measured."""
