@@ -33,6 +33,34 @@ GUESSES = {
     # a width or a height from how many characters or lines there are ('2.2 * mark.text|length', '5 * lines|length')
     "a size from a count of characters or lines": re.compile(
         r"\d\s*\*\s*[\w.]+\|length\b|[\w.]+\|length\s*\*\s*\d|\blen\([^()]*\)\s*\*\s*\d|\d\s*\*\s*len\("),
+    # a text's baseline a written-out millimetre from a band's or a box's edge, with nothing measured in it
+    # ('y="{{ (top + 2.6 + …', '"text_y": reg.inset + reg.clearance + 3.0'): band_text, ascent, text_extent or
+    # middle_to_baseline and a named clearance say it ('y + 1.0 + ascent(value)' is a box's inset and a measure; a
+    # number scaled with a drawn figure, '+ 8.6 * scale', is the figure's geometry)
+    "a literal mm added to a text's baseline": re.compile(
+        r"""(<text\b[^>]*?\by="\{\{|["']text_y["']\s*:)\s*\(?[\w.]+(\[\d\])?( [+-] [\w.]+)* [+-] \d+(\.\d+)?"""
+        r"""(?![\d.]*\s*[*/])(?![^"\n]*(ascent|text_extent|middle_to_baseline|band_text|baseline))"""),
+    # a text's edge a written-out millimetre from the ruler's zero, whose "0" stands centred on it ('ruler_x - 2.5')
+    "a text's edge guessed beside a ruler": re.compile(r"\bruler_(x|zero)\s*-\s*\d"),
+    # lines read sideways stepped from a margin by a written-out millimetre ('- 2.4 - loop.index0 * line_height(6)')
+    "a sideways line's baseline written out": re.compile(r"[+-] \d+(\.\d+)? [+-] loop\.index0 \* line_height\("),
+    # a font size turned into millimetres and added to a position ('top + body_size * mm_per_pt + 0.5'): the font's
+    # ascent and descent, or the row's middle, say where a baseline falls
+    "a font size in mm taken for a baseline": re.compile(
+        r"[+-]\s*\(?(\w*size\w*|body\w*|(\w+_)?sizes\.\w+)\s*\*\s*mm_per_pt|[+-]\s*mm_per_pt\s*\*\s*\w"),
+    # a flow's gap chosen per print in the template ('gap=2.4 if large else 1.8'): sizes.gap() and the pads' gap
+    "a flow gap written out": re.compile(r"\bgap=.*?\d+(\.\d+)? if (not )?(\w+\.)?large else"),
+    # the room a page number takes written out ('{% set foot = 7 %}'): sizes.number_room(size) measures it
+    "a page number's room written out": re.compile(r"\{%-? set (foot|number_room|room) = \d"),
+}
+# Text placed a written-out millimetre from a box that the layout pass has not taken over yet (issue 23): each
+# line here is a known guess, listed so that no new one joins it unseen.
+NOT_YET = {
+    "templates/calibrate.xml.j2": [  # the calibration back's labels beside its bars and lines
+        'y="{{ (band_box.y - 2)|n }}"', 'y="{{ (y_scale.front_line + 1.2)|n }}"', 'y="{{ (bar.start + 2.9)|n }}"',
+        'y="{{ (band_box.y - 0.8)|n }}"', 'y="{{ (band_box.y + 4)|n }}"', 'y="{{ (band_box.y + band_box.h + 4)|n }}"',
+        'y="{{ (band_box.y + band_box.h + 5)|n }}"', "paper.height - margin - 23", "paper.height - margin - 12",
+        "paper.height - margin - 6"],
 }
 # A leading is a choice in points the layout pass measures with, not a guess: 'leading="{{ size * 1.17 }}"',
 # 'line_height(size, size * 1.45)'. Only the font-size pattern looks past them.
@@ -51,16 +79,39 @@ def guessed(what: str, line: str) -> bool:
     return GUESSES[what].search(line) is not None
 
 
+def joined_tags(source: str) -> list[str]:
+    """The source's lines, each <text …> opening tag that spans lines joined onto its first line (a text's y is
+    often on the line after its x), so that a pattern over a text's attributes sees them all."""
+    lines, out = source.splitlines(), []
+    for line in lines:
+        if out and "<text" in out[-1] and ">" not in out[-1].split("<text", 1)[1]:
+            out[-1] += " " + line.strip()
+            out.append("")  # keeps the numbering: the joined line stays at its first line's number
+        else:
+            out.append(line)
+    return out
+
+
 def sources() -> list[Path]:
     return sorted([*(ROOT / "templates").rglob("*.j2"), *(ROOT / "cli" / "documents").rglob("*.py")])
 
 
+def allowed(path: str, line: str) -> bool:
+    """Whether `line` of `path` is a size that follows a font size without being a metric, or a known guess."""
+    return any(known in line for known in NOT_METRICS.get(path, []) + NOT_YET.get(path, []))
+
+
+def guesses_in(what: str, path: Path) -> list[str]:
+    """'file:line: text' for each line of `path` (a template or a document module) that holds the guess `what`."""
+    name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+    return [f"{name}:{number}: {line.strip()[:80]}"
+            for number, line in enumerate(joined_tags(path.read_text()), start=1)
+            if guessed(what, line) and not allowed(name, line)]
+
+
 @pytest.mark.parametrize("what", GUESSES)
 def test_no_template_or_document_module_guesses_a_metric(what):
-    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}"
-             for path in sources() for number, line in enumerate(path.read_text().splitlines(), start=1)
-             if guessed(what, line)
-             and not any(allowed in line for allowed in NOT_METRICS.get(path.relative_to(ROOT).as_posix(), []))]
+    found = [guess for path in sources() for guess in guesses_in(what, path)]
     advice = "ask cli.layout.measure (text_width, line_height, ascent, middle_to_baseline, mm_per_pt) instead"
     assert not found, f"{what}: {advice}\n" + "\n".join(found)
 
@@ -84,6 +135,19 @@ def test_the_points_to_mm_factor_has_one_home():
     "{% set label_w = (3.2 + 2.2 * mark.text|length) * scale %}", '<figure h="{{ (5 * figures|length)|n }}">',
     "bottom=(7.5 + 3.6 * texts.langs|length)", "width = len(text) * 2.1",
     '<table x="-1.2" y="0" widths="{{ (width + 2.4)|n }}"', '<table x="{{ (x - 1.2)|n }}" y="{{ y|n }}"',
+    '<text x="{{ paper.safe_margin|n }}" y="{{ (top + 2.6 + loop.index0 * line_height(7))|n }}" size="7">',
+    '<text x="{{ (ruler_x - 2.5)|n }}" y="{{ y|n }}" size="6">', "NumberPlace(w - m - inset, ruler_zero - 4.0, 90)",
+    '<text x="{{ (w / 2)|n }}" y="{{ (bottom - 1.0 - (lines|length - loop.index) * line_height(6.5))|n }}">',
+    '<text x="{{ (w / 2)|n }}" y="{{ (ctx.strip_bottom + 2.0 + loop.index0 * line_height(6.5))|n }}">',
+    '<text x="{{ x|n }}" y="{{ (rule + 5.5)|n }}" size="{{ sizes.small }}">',
+    '<text x="{{ (x + 2.4)|n }}" y="{{ (y + 5.2)|n }}" size="11">',
+    '"text_x": paper.width / 2, "text_y": reg.inset + reg.clearance + 3.0}',
+    "{% set x = paper.width - margin - 2.4 - loop.index0 * line_height(6, 7) %}",
+    "{% set x = margin + 1.9 + loop.index0 * line_height(6.5, 7) %}",
+    'y1="{{ (paper.safe_margin + top + body_size * mm_per_pt + 0.5)|n }}"',
+    'y="{{ (paper.safe_margin + top + body_size * mm_per_pt - 0.3)|n }}"',
+    ' gap="{{ gap if gap is not none else (2.2 if not sizes.large else 3) }}"', " gap=2.4 if large else 1.8) %}",
+    "{% set foot = 7 %}",
 ])
 def test_each_guess_is_caught(line):
     assert any(guessed(what, line) for what in GUESSES)
@@ -95,10 +159,39 @@ def test_each_guess_is_caught(line):
     'indent="{{ (body * mm_per_pt)|n }}"', "{% set card_h = card_w * 1.4 %}", "{% set base = col * 0.19 %}",
     "{% set pip = [w, h]|min * 0.27 %}", "(2 + (loop.index0 + 0.5) * line_h + middle_to_baseline(size))",
     '<figure h="{{ (figure_line * figures|length)|n }}">', "{% set hx = pos.plays|length * (cw + 3 * scale) %}",
+    '<text x="{{ (x + 1.0)|n }}" y="{{ (y + 1.0 + ascent(value))|n }}" size="{{ value|n }}">',
+    '<text x="{{ (x + 4.2 * scale)|n }}" y="{{ (y + 8.6 * scale)|n }}" size="{{ (22 * scale)|n }}">',
+    '<text x="{{ x|n }}" y="{{ (band_text.notice(top, 7) + loop.index0 * line_height(7))|n }}" size="7">',
+    '<text x="{{ band_text.before_ruler(ruler_x)|n }}" y="{{ y|n }}" size="6">', 'y="{{ name_base|n }}"',
+    "{% set x = band_text.downwards(paper.width - margin) - loop.index0 * line_height(6, 7) %}",
+    'indent="{{ (body * mm_per_pt)|n }}"', ' gap="{{ gap if gap is not none else sizes.gap() }}"',
+    "{% set below = page_style(pad_sizes.large).number_room(pad_sizes.text) %}",
 ])
 def test_what_the_layout_pass_measures_or_geometry_passes(line):
     assert not any(guessed(what, line) for what in GUESSES)
 
+
+
+GUESSING_TEMPLATE = """{% macro print_band(texts, paper, top) %}
+{% for line in texts.each('print_notice') %}
+<text x="{{ paper.safe_margin|n }}"
+ y="{{ (top + 2.6 + loop.index0 * line_height(7))|n }}" size="7">{{ line }}</text>
+{% endfor %}
+{% set foot = 7 %}
+{% endmacro %}
+"""
+
+
+def test_a_template_that_guesses_a_baseline_is_refused(tmp_path):
+    """The test of the test: a template placing a note's baseline 2.6 mm under its band's top (its y on the line
+    after its x, as templates break them) and keeping a page number's room written out is found."""
+    path = tmp_path / "guessing.xml.j2"
+    path.write_text(GUESSING_TEMPLATE)
+    assert guesses_in("a literal mm added to a text's baseline", path) == [
+        'guessing.xml.j2:3: <text x="{{ paper.safe_margin|n }}" y="{{ (top + 2.6 + loop.index0 * line_height']
+    assert guesses_in("a page number's room written out", path) == ["guessing.xml.j2:6: {% set foot = 7 %}"]
+    path.write_text(GUESSING_TEMPLATE.replace("(top + 2.6 + ", "(band_text.notice(top, 7) + "))
+    assert guesses_in("a literal mm added to a text's baseline", path) == []
 
 
 # The page frame's fields in mm that are geometry, not where a text falls (each says why).

@@ -27,15 +27,16 @@ class PadStyle(NamedTuple):
     cell: float  # pt
     row: float  # mm, a write-in row
     inset: float  # mm from the tile's edge to the pad
+    gap: float  # mm between the pad's blocks (titles, rules, tables)
     large: bool = False
 
 
 PAD_STYLES = {
-    1: PadStyle(title=17, subtitle=12.5, heading=12, text=10.5, cell=11, row=11, inset=7),
-    2: PadStyle(title=15, subtitle=11, heading=11, text=10, cell=10, row=8.5, inset=5),
-    4: PadStyle(title=13, subtitle=10, heading=10, text=9, cell=9.5, row=8, inset=2.5),
+    1: PadStyle(title=17, subtitle=12.5, heading=12, text=10.5, cell=11, row=11, inset=7, gap=1.6),
+    2: PadStyle(title=15, subtitle=11, heading=11, text=10, cell=10, row=8.5, inset=5, gap=1.2),
+    4: PadStyle(title=13, subtitle=10, heading=10, text=9, cell=9.5, row=8, inset=2.5, gap=1.2),
 }
-LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, large=True)
+LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, gap=3, large=True)
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
 # How much write-in rows may grow to fill a tile (children write big), no more: past that the pad is
 # centred in its tile. A series' rows (every row the same height) fill what a round too many leaves; Twin
