@@ -36,6 +36,6 @@ def summary(figures) -> None:
     how = f"duplex, flip on {figures.flip} edge" if figures.flip else "single-sided"
     light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
-        f"(A4 at 5% coverage{light}); print it as one job, {how}, at 100%", True)
+        f"({figures.paper} at 5% coverage{light}); print it as one job, {how}, at 100%", True)
     starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
     say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True, lines=True)

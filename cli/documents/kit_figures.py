@@ -19,6 +19,7 @@ class KitFigures(NamedTuple):
     starts: list[tuple[str, int]]  # each top-level part's title and first page
     light_ink: float | None = None  # the same kit with --back light, while its backs are tint
     flip: str = ""  # the duplex job's flip, long or short; '' when printed single-sided
+    paper: str = "A4"  # the paper's display name: the ordinary page the ink counts in
 
 
 def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
@@ -28,10 +29,13 @@ def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
     starts = [(title, number) for number, page in enumerate(laid.children, start=1)
               for title, level in (page.outline or ()) if level == 0]
     mm2 = sum(ink_mm2(page) for page in laid.children)
-    light = round(ordinary_pages(mm2 - _light_backs_saving(laid)), 1) if options.back == "tint" else None
+    paper = options.paper
+    light = (round(ordinary_pages(mm2 - _light_backs_saving(laid), paper.width, paper.height), 1)
+             if options.back == "tint" else None)
     sheets = (pages + 1) // 2 if options.duplex_job else pages
     flip = options.duplex if options.duplex_job else ""
-    return KitFigures(sheets, pages, round(ordinary_pages(mm2), 1), starts, light, flip)
+    return KitFigures(sheets, pages, round(ordinary_pages(mm2, paper.width, paper.height), 1), starts, light, flip,
+                      paper.display)
 
 
 def _light_backs_saving(laid: Element) -> float:

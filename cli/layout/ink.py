@@ -1,7 +1,8 @@
 """Estimate the ink a document uses from the areas and tones it draws, without rasterising a page.
 
-The unit is the *ordinary page*: an A4 page with 5 % of its area (0.05 × 210 × 297 = 3118.5 mm²) in
-black, the page printer makers count cartridge yields in (ISO/IEC 19752 and 24711). A colour's
+The unit is the *ordinary page*: a page with 5 % of its area in black (on A4, 0.05 × 210 × 297 = 3118.5
+mm²), the page printer makers count cartridge yields in (ISO/IEC 19752 and 24711, on A4 or Letter): a kit
+counts in pages of its own paper, so a Letter kit's figure is in Letter pages. A colour's
 darkness is 1 − its luminance (Rec. 709 weights on the sRGB values), so a grey of luminance 0.8
 costs a fifth of black. What each element costs, in mm² of black:
 - filled rectangles and shapes: their area × darkness; strokes: length × line width × darkness;
@@ -17,7 +18,7 @@ from functools import cache
 from cli.layout.ruler import ruler_marks
 from cli.layout.units import MM_PER_PT
 
-ORDINARY_PAGE = 0.05 * 210 * 297  # mm² of black
+COVERAGE = 0.05  # the share of an ordinary page in black
 GLYPH_COVER = 0.092
 
 
@@ -158,5 +159,6 @@ def ink_mm2(node, ground: _Ground | None = None) -> float:
         return cost(node, ground or _Ground())  # tables hold their own rows; text elements hold no children
     inner = _Ground() if ground is None or node.tag in _NEW_GROUND else ground
     return max(0.0, sum(ink_mm2(child, inner) for child in node.children))
-def ordinary_pages(area_mm2: float) -> float:
-    return area_mm2 / ORDINARY_PAGE
+def ordinary_pages(area_mm2: float, width: float, height: float) -> float:
+    """How many ordinary pages of a paper `width` × `height` mm `area_mm2` of black makes."""
+    return area_mm2 / (COVERAGE * width * height)

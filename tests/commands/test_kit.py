@@ -487,6 +487,10 @@ def test_kit_pages_carry_their_number_out_of_the_whole(kit_pdf):
     assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
 
 
+LETTER_UNIT = {"fr": "une page US Letter noircie", "en": "a sheet of US Letter, 5",
+               "de": "eine Seite im Format US Letter mit 5"}
+
+
 @pytest.mark.parametrize(("lang", "groups", "summary", "column", "pages"), [
     ("fr+en", "2", "2 groupes de 3 joueurs", "Qu’en faire What to do with it", 1),
     ("de", "1", "1 Gruppe zu 3 Spielern", "Verwendung", 1),
@@ -501,6 +505,9 @@ def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
     cover = " ".join(all_text(pdf_path)[:pages]).replace("\n", " ")
     assert summary in cover and column in cover and "(s)" not in cover and "(n)" not in cover
     assert "einseitig" not in cover
+    for one in lang.split("+"):  # the ink's unit is a page of the kit's paper (second teacher review #7)
+        assert LETTER_UNIT[one] in " ".join(cover.split()), one
+    assert "(US Letter at 5% coverage" in result.err and "A4" not in result.err
     texts = all_text(pdf_path)  # read up to the first page that holds the command (the cover's last), no further
     first = next(index for index, text in enumerate(texts) if "pnpkit kit --" in text)
     last = texts[first]

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from cli.layout.ink import GLYPH_COVER, ORDINARY_PAGE, darkness, ink_mm2, ordinary_pages
+from cli.layout.ink import COVERAGE, GLYPH_COVER, darkness, ink_mm2, ordinary_pages
 from cli.layout.markup import parse_markup
 from cli.layout.units import MM_PER_PT
 
@@ -13,10 +13,12 @@ def page(body: str):
     return parse_markup(f'<document title="t" width="210" height="297"><page>{body}</page></document>')
 
 
-def test_an_ordinary_page_is_five_percent_of_a4_in_black():
-    assert ORDINARY_PAGE == pytest.approx(3118.5)  # 0.05 × 210 × 297
+def test_an_ordinary_page_is_five_percent_of_its_paper_in_black():
+    assert COVERAGE * 210 * 297 == pytest.approx(3118.5)  # A4
     black_a4 = page('<rect x="0" y="0" w="210" h="297" fill="#000000" stroke="none"/>')
-    assert ordinary_pages(ink_mm2(black_a4)) == pytest.approx(20.0)
+    assert ordinary_pages(ink_mm2(black_a4), 210, 297) == pytest.approx(20.0)
+    black_letter = page('<rect x="0" y="0" w="215.9" h="279.4" fill="#000000" stroke="none"/>')
+    assert ordinary_pages(ink_mm2(black_letter), 215.9, 279.4) == pytest.approx(20.0)  # in Letter pages
 
 
 @pytest.mark.parametrize(("colour", "dark"), [
