@@ -28,6 +28,7 @@ from cli.documents.kit_options import (
 from cli.documents.score_docs import dreist_pad, twinit_pad
 from cli.documents.stencil import Stencils
 from cli.documents.trick_docs import demo_answers, demo_students, record_sheet
+from cli.games import dreist
 from cli.games.guide_deal import guide_deal
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
@@ -198,7 +199,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     single = "" if options.duplex_job else "_single"
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
         build.section(texts.each("part_scores"), texts.each(f"how_scores{single}"), "scores", [
-            Part(dreist_pad(options.paper, texts, names=[], players=3, large_print=large),
+            # DREIst! is for 1 to 4: the master to photocopy has a column for each of four (teacher review 2, #11)
+            Part(dreist_pad(options.paper, texts, names=[], players=dreist.MAX_PLAYERS, large_print=large),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
             Part(twinit_pad(options.paper, texts, variant="solo", names=[], players=4, large_print=large),
                  (("Twin It", 1),),

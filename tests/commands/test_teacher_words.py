@@ -103,3 +103,14 @@ def test_every_childrens_name_label_has_its_colon(built, lang, label):
 def test_the_calibration_sheet_says_its_values_are_typed_with_a_point(built, lang, said):
     """#21: French and German write 0,25 mm but --back-offset takes 1.5: the back says so."""
     assert said in pdf_text(built("calibrate", "--lang", lang))
+
+
+@pytest.mark.parametrize(("args", "part", "player"), [(("--lang", "en"), "Score sheets", "Player"),
+                                                     (("--large-print",), "Feuilles de marque", "Joueur")])
+def test_the_kits_blank_dreist_master_has_a_column_for_each_of_four_players(laid, args, part, player):
+    """Second teacher review #11: DREIst! is for 1 to 4 and the master is photocopied for any table (the
+    kits are those other tests lay out)."""
+    kit = laid(*args).kit
+    scores = laidcheck.part_starts(kit)[part]
+    master = laidcheck.page_text(kit, scores - 1)
+    assert "DREIst!" in master and f"{player} 4" in master and f"{player} 5" not in master
