@@ -81,12 +81,15 @@ class _Builder:
         self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
 
-    def section(self, label: list[str], note: list[str], kind: str, parts: list[Part]) -> None:
-        """Parts that belong together; the first starts on a new sheet."""
+    def section(self, label: list[str], note: list[str], kind: str, parts: list[Part],
+                items: tuple[tuple[str, int, int], ...] = ()) -> None:
+        """Parts that belong together; the first starts on a new sheet. `items`: the section's items, each its
+        catalogue key and its parts (first..end-1, counted in `parts`)."""
         first = len(self.parts)
         parts[0] = replace(parts[0], new_sheet=True)
         self.parts.extend(parts)
-        self.sections.append(Section(label, kind, note, first, len(self.parts)))
+        self.sections.append(Section(label, kind, note, first, len(self.parts),
+                                     tuple((key, first + start, first + end) for key, start, end in items)))
 
     def cards(self, number: int) -> Element:
         """Group `number`'s deck: its number on the backs (with `set_id`) and in the notice area.
@@ -140,29 +143,36 @@ class _Builder:
         pupils = names or [""] * len(PLAYERS)
         parts = [Part(self.cards(number), ((label, 0), (texts.t("part_cards"), 1))),
                  Part(self.record(number, names), ((texts.t("part_record"), 1),), new_sheet=True)]
+        items = [("part_cards", 0, 1), ("part_record", 1, 2)]  # what the cover lists, with its parts
+
+        def add(key: str, more: list[Part]) -> None:
+            items.append((key, len(parts), len(parts) + len(more)))
+            parts.extend(more)
+
         # one copy per child, each on a sheet of its own, found in the outline under the child's name
         copies = [((pupil or texts.t("copy_n", n=i)), 2) for i, pupil in enumerate(pupils, start=1)]
         students = pupil_copies(pupils, lambda pupil: demo_students(played, paper, texts, group=number,
                                                                     names=names, pupil=pupil,
                                                                     large_print=self.large),
                                 (texts.t("part_demo"), 1))
-        parts += _own_sheets(students, copies)
+        add("part_demo", _own_sheets(students, copies))
         if options.exercises:
             worksheets, key = group_parts(options.seed, number, options.exercises, paper, texts, large=self.large,
                                           level=options.level, pupils=pupils)
-            parts += _own_sheets(worksheets, copies)
+            add("part_exercises", _own_sheets(worksheets, copies))
             self.keys[number] = key
         if names:  # the group's own score sheets, its names written in
-            parts.append(Part(dreist_pad(paper, texts, names=names, players=3, large_print=self.large),
-                              (("DREIst!", 1),), new_sheet=True))
-            parts.append(Part(twinit_pad(paper, texts, variant="solo", names=names, players=3, large_print=self.large),
-                              (("Twin It", 1),)))
+            add("item_scores", [
+                Part(dreist_pad(paper, texts, names=names, players=3, large_print=self.large), (("DREIst!", 1),),
+                     new_sheet=True),
+                Part(twinit_pad(paper, texts, variant="solo", names=names, players=3, large_print=self.large),
+                     (("Twin It", 1),))])
         if options.rules_per_group:
             rules = self.rules(heading=False)
-            parts.extend([replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
-                          *rules[1:]])
-        # the note names the card pages: made with the cover
-        self.section(texts.each("part_group", group=number, names=named), [], "group", parts)
+            add("item_rules", [replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
+                               *rules[1:]])
+        # the note lists its items' pages: made with the cover
+        self.section(texts.each("part_group", group=number, names=named), [], "group", parts, tuple(items))
 
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
         texts = self.texts

@@ -21,25 +21,30 @@ ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over a
 
 class Section(NamedTuple):
     """A row of the cover: parts first..end-1 (indexes into the kit's parts, the cover not counted); its
-    label and note one per language (the second set in italic)."""
+    label and note one per language (the second set in italic); a group's items, each its catalogue key and
+    its parts first..end-1, listed with their pages in its note."""
 
     label: list[str]
     kind: str  # group, guide, answers, scores, rules; 'elsewhere' for a part written to its own file
     note: list[str]
     first: int
     end: int
+    items: tuple[tuple[str, int, int], ...] = ()
 
+
+WIDEST_SPAN = "0000–0000"  # a page span as wide as any kit's, where a row's height is measured before the pages
 
 def _span(first: int, end: int) -> str:
     """The pages of parts first..end-1 once assembled after the cover (part 0)."""
     return page_span(first + 1, end)
 
 
-def cover_rows(texts, sections: list[Section], *, groups: str = "each") -> list[dict]:
+def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_only: bool = False) -> list[dict]:
     """The contents table's rows: part, pages, what to do with it (part and note one per language).
 
     `groups`: 'each' gives every group its row; 'pattern' the first two, the last and a row for those between
-    (groups of no names follow one pattern); 'listed' one row saying where the list of groups is."""
+    (groups of no names follow one pattern); 'listed' one row saying where the list of groups is. `cards_only`:
+    a group's note names its cards' pages alone (a pattern whose full rows would not fit the first page)."""
     rows = [{"part": texts.each("part_cover"), "pages": page_span(0, 0), "how": texts.each("how_cover"),
              "one_line": True}]
     teams = [section for section in sections if section.kind == "group"]
@@ -52,7 +57,7 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each") -> list[
         elif section.kind != "group":
             rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": section.note})
         elif position[id(section)] in shown:
-            rows.append(group_row(texts, section))
+            rows.append(group_row(texts, section, cards_only=cards_only))
         elif section is between[0]:
             rows.append({"part": texts.each("part_groups", first=position[id(between[0])] + 1,
                                             last=position[id(between[-1])] + 1),
@@ -62,17 +67,26 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each") -> list[
     return rows
 
 
-def group_row(texts, section: Section) -> dict:
-    """A group's row: its pages, its cards' pages."""
-    return {"part": section.label, "pages": _span(section.first, section.end),
-            "how": texts.each("how_group", cards=_span(section.first, section.first + 1)), "shade": True,
-            "one_line": True}
+def group_row(texts, section: Section, *, cards_only: bool = False) -> dict:
+    """A group's row: its pages, and each of its items with its own (cards 3–6 · record sheet 8 · …), or its
+    cards' alone; `wide` is its note with every span as wide as a kit's widest, for the template to size the row
+    before the pages are known."""
+    shown = section.items[:1] if cards_only else section.items
+
+    def items(lang: str, span) -> str:
+        return " · ".join(texts.t("how_item", lang, item=texts.t(key, lang), pages=span(first, end))
+                          for key, first, end in shown)
+
+    return {"part": section.label, "pages": _span(section.first, section.end), "shade": True, "one_line": True,
+            "how": [items(lang, _span) for lang in texts.langs],
+            "wide": [items(lang, lambda first, end: WIDEST_SPAN) for lang in texts.langs]}
 
 
 def cover_document(options, sections: list[Section]) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
-    pattern (the first two, the last), named groups by one row, their list on the pages after."""
+    pattern (the first two, the last; their rows naming the cards' pages alone where all their items would
+    not fit), named groups by one row, their list on the pages after."""
     texts = options.texts
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
                    if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]
@@ -86,10 +100,11 @@ def cover_document(options, sections: list[Section]) -> Element:
     tips = ["kit_tip1", *(["kit_tip2", "kit_tip3"] if options.duplex_job else []),
             *(["kit_tip_set"] if options.set_id else [])]
 
-    def cover(groups: str) -> Element:
+    def cover(groups: str, cards_only: bool = False) -> Element:
         teams = [section for section in sections if section.kind == "group"]
         return build_document(
-            "kit_cover.xml.j2", paper=options.paper, texts=texts, rows=cover_rows(texts, sections, groups=groups),
+            "kit_cover.xml.j2", paper=options.paper, texts=texts,
+            rows=cover_rows(texts, sections, groups=groups, cards_only=cards_only),
             listed=[group_row(texts, team) for team in teams] if groups == "listed" else [],
             page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
             for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
@@ -99,7 +114,10 @@ def cover_document(options, sections: list[Section]) -> Element:
     whole = cover("each")
     if not runs_over(whole, metrics()):
         return whole
-    return cover("listed" if options.names or options.groups < 4 else "pattern")
+    if options.names or options.groups < 4:
+        return cover("listed")
+    pattern = cover("pattern")
+    return pattern if not runs_over(pattern, metrics()) else cover("pattern", cards_only=True)
 
 
 def _decimal(value: float, lang: str) -> str:

@@ -173,7 +173,7 @@ def test_cards_pages_on_the_cover_are_the_card_sheets(kit3):
     cover = all_text(kit3)[0].replace("\n", " ")
     texts = all_text(kit3)
     for group, first in (("Group 1", 3), ("Group 2", None)):
-        match = re.search(group + r" \(.*?cards pp\. (\d+)–(\d+)", cover)
+        match = re.search(group + r" \(.*?cards: (\d+)–(\d+)", cover)
         start, end = int(match.group(1)), int(match.group(2))
         assert first is None or start == first
         assert "Print at 100%" in texts[start - 1] and "Print at 100%" not in texts[end]

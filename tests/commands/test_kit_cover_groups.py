@@ -4,6 +4,8 @@ between, the last); named groups get one row there and their list, titled as suc
 single-sided kit's cover gives only the tips that apply (no calibration, no backs). Its contents table is set at one
 size: at full size where every note fits two lines, else all of it at the size the longest needs."""
 
+import re
+
 import pytest
 
 from tests import laidcheck
@@ -66,3 +68,44 @@ def test_the_cover_s_contents_table_is_set_at_one_size(laid, args, full):
     fits = contents_fits(laid(*args).kit)
     assert len(fits) == 1, fits  # no note smaller than its neighbours
     assert (fits == {8.5}) is full  # two languages' longer notes wrap over more lines than a row holds at 8.5 pt
+
+
+def test_each_group_s_row_lists_every_item_with_the_page_it_starts_on(laid, class_list):
+    """The teacher's review #7: a group's row names its cards, record sheet, demonstration pages, worksheets, score
+    sheets and rules, each with its pages, as the outline finds them."""
+    kit = laid("--names-file", class_list("Ana,Bo,Cy\nDee,Eli,Fay\n"), "--lang", "en", "--exercises", "2",
+               "--rules-per-group").kit
+    cover = " ".join(" ".join(laidcheck.page_strings(kit, page)) for page in cover_pages(kit))
+    entries = laidcheck.outline(kit)
+    items = {"cards": "cards", "record sheet": "record sheet", "demonstration": "demonstration",
+             "practice exercises": "practice exercises", "DREIst!": "score sheets", "Rules": "rules"}
+    for group in (1, 2):
+        at = next(i for i, (depth, title, _) in enumerate(entries) if depth == 0 and title.startswith(f"Group {group}"))
+        own = entries[at + 1:next((i for i, (depth, _, _) in enumerate(entries) if depth == 0 and i > at),
+                                  len(entries))]
+        starts = {items[title]: page for depth, title, page in own if depth == 1 and title in items}
+        assert len(starts) == len(items), own
+        row = re.search(rf"Group {group} \(.*?\) \d+–\d+ (.*?)(?= Group \d| Facilitator|$)", cover)[1]
+        said = {item: int(first) for item, first in re.findall(r"([a-z ]+?): (\d+)", row.replace(" · ", " ·"))}
+        assert {item.strip("· "): page for item, page in said.items()} == starts, row
+
+
+def test_the_contents_table_never_leaves_a_row_alone_under_a_repeated_heading_row(laid, class_list):
+    """Nine named groups and the kit's four other rows: blocks as even as they can be (7 and 6 rows), never 12 and
+    the rules' row alone under a heading row of its own."""
+    names = "".join(f"A{n},B{n},C{n}\n" for n in range(1, 10))
+    kit = laid("--names-file", class_list(names), "--lang", "en").kit
+    heads = [index for index in cover_pages(kit) for text in laidcheck.page_strings(kit, index)
+             if text == "What to do with it"]
+    rows = [sum(text.startswith("Group ") for text in laidcheck.page_strings(kit, index)) for index in cover_pages(kit)]
+    assert sum(rows) == 9 and len(heads) == 2
+    blocks = [len(block.children) - 1 for index in cover_pages(kit) for block in _tables(kit.children[index])
+              if len(block.widths) == 3]
+    assert min(blocks[1:]) >= 6, blocks
+
+
+def _tables(node):
+    if node.tag == "table":
+        yield node
+    for child in node.children:
+        yield from _tables(child)
