@@ -16,9 +16,9 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
+from cli.records import Record
 
 STDOUT = "-"
 _TEMP_PREFIX = ".pnpkit-"  # short: the temporary name must fit wherever the final name fits
@@ -33,7 +33,7 @@ def _cannot(path: Path, why: str) -> PnpkitError:
     return PnpkitError(f"cannot write {shown(path)}: {why}; choose another -o path")
 
 
-class Output(NamedTuple):
+class Output(Record):
     """A checked output place: a file path, or standard output when `path` is None (a named tuple, not a
     dataclass: importing dataclasses and making one cost every start more than the rest of this module)."""
 

@@ -20,10 +20,10 @@ import re
 import stat
 import tempfile
 from pathlib import Path
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.imposition import DUPLEX_FLIPS
+from cli.records import Record
 
 FILE_NAME = "printers.toml"
 FLIPS = DUPLEX_FLIPS  # a profile is for duplex printing
@@ -34,7 +34,7 @@ _NAME = r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}"  # compiled by `re` when a name is che
 _HEADER = "# pnpkit printer profiles, written by 'pnpkit printer save'. One table per printer and paper.\n"
 
 
-class Profile(NamedTuple):
+class Profile(Record):
     name: str
     back_offset: tuple[float, float]
     duplex: str = "long"
@@ -332,7 +332,7 @@ def pick(explicit, saved, default):
     return saved if saved is not None else default
 
 
-class Settings(NamedTuple):
+class Settings(Record):
     paper: str
     duplex: str
     back_offset: tuple[float, float]

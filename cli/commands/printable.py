@@ -8,16 +8,17 @@ read them from there as from any option) and resolves them once into that `page`
 import functools
 import inspect
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from cli.commands.common import LangOption, LargePrintOption, OutputOption, PaperOption
+from cli.records import Record
 
 if TYPE_CHECKING:  # the documents layer is imported only when a command runs
     from cli.documents.language import Texts
     from cli.layout.sizes import Paper
 
 
-class Printable(NamedTuple):
+class Printable(Record):
     """The shared options, resolved: the paper and texts checked, the rest as given."""
 
     paper: "Paper"

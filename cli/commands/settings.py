@@ -3,14 +3,16 @@ the printer profile (an option given wins over the profile, the profile over the
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from cli.records import Record
 
 if TYPE_CHECKING:  # the documents layer is imported only when a command runs
     from cli.documents.language import Texts
     from cli.layout.sizes import Paper
 
 
-class PrintSettings(NamedTuple):
+class PrintSettings(Record):
     paper: "Paper"
     texts: "Texts"
     flip: str  # long or short (duplex), fold or none (single-sided)

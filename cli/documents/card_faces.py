@@ -4,17 +4,17 @@ Also the set number every back carries, and the --only list of cards to print ag
 """
 
 import re
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.games.cards import Card, parse_card
+from cli.records import Record
 
 SEATS = ("A", "B", "C")
 SMALLEST_EXTRAS = 0.65  # seat and reminder cards need at least this fraction of a poker card (mini: 0.70)
 _TURNS_INTO = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits after a half turn
 
 
-class Face(NamedTuple):
+class Face(Record):
     """What a front shows: a card, a seat card (label A, B, C) or the reminder (label: its language)."""
 
     kind: str  # "card", "seat" or "reminder"
@@ -22,7 +22,7 @@ class Face(NamedTuple):
     label: str = ""
 
 
-class SetMark(NamedTuple):
+class SetMark(Record):
     text: str
     underline: bool  # the number reads as another one upside down (6, 9, 16, 86…)
 

@@ -5,7 +5,6 @@ last sheet's empty places or a sheet of their own, with the deck's back marked a
 the pages: `sheet_pages`).
 """
 
-from typing import NamedTuple
 
 from cli.documents.card_faces import SMALLEST_EXTRAS, check_only, faces, parse_only, set_mark
 from cli.documents.language import Texts
@@ -21,6 +20,7 @@ from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale
 from cli.layout.sizes import paper as named_paper
+from cli.records import Record
 
 __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "parse_only", "plan_sheets",
            "sheet_imposition"]
@@ -63,7 +63,7 @@ def _holds(sheet: Paper, card_w: float, card_h: float, mode: str, back_offset: t
         return False
 
 
-class SheetPlan(NamedTuple):
+class SheetPlan(Record):
     """What the card sheets hold, before any markup: the imposition, the cards and the pages."""
 
     imposition: Imposition

@@ -2,7 +2,6 @@
 from the trick engine (cli/games/guide_deal.py), the words from the catalogues."""
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from cli.documents.handouts import catalogue_titles
 from cli.documents.language import Texts
@@ -14,9 +13,10 @@ from cli.games.guide_deal import GuideDeal
 from cli.games.trick import PLAYERS
 from cli.layout.markup import Element
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 
-class Step(NamedTuple):
+class Step(Record):
     """One step of the timed plan: its minutes and the catalogue keys of its title, text and material."""
 
     start: int
@@ -36,7 +36,7 @@ PLAN = (  # about 45 minutes, each step naming what it uses
 )
 
 
-class Activity(NamedTuple):
+class Activity(Record):
     heading: str  # catalogue key
     text: str  # catalogue key
     values: dict  # its placeholders; a callable gives the words of one language

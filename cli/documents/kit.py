@@ -8,7 +8,6 @@ blank.
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import NamedTuple
 
 from cli.documents.assembly import Part, assemble, pupil_copies
 from cli.documents.card_sheets import SheetPlan
@@ -36,6 +35,7 @@ from cli.games.trick import PLAYERS, PlayedDeal
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import LaidOut, lay_out
+from cli.records import Record
 
 __all__ = [  # kept importable from here: the kit's options and figures have modules of their own
     "DUPLEX_FLIPS", "MAX_GROUPS", "KitFigures", "KitOptions", "check_groups", "check_only_group", "group_deals",
@@ -241,7 +241,7 @@ def kit_document(options: KitOptions,
     return document, split
 
 
-class LaidKit(NamedTuple):
+class LaidKit(Record):
     """The kit ready to draw: laid out once, the cover's figures filled in; the answer keys' own file."""
 
     kit: LaidOut

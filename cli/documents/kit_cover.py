@@ -5,7 +5,6 @@ only once every page is made, so the cover carries tokens (`{kit:sheets}`…) on
 `fill_figures` replaces in the laid-out cover: their values can never move a page break.
 """
 
-from typing import NamedTuple
 
 from cli import __version__
 from cli.documents.assembly import page_span
@@ -15,11 +14,12 @@ from cli.documents.templating import build_document
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import runs_over
+from cli.records import Record
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
 
 
-class Section(NamedTuple):
+class Section(Record):
     """A row of the cover: parts first..end-1 (indexes into the kit's parts, the cover not counted); its
     label and note one per language (the second set in italic); a group's items, each its catalogue key and
     its parts first..end-1, listed with their pages in its note."""

@@ -1,6 +1,5 @@
 """What the cover and the closing summary say about the laid-out kit: sheets, pages, ink, part starts."""
 
-from typing import NamedTuple
 
 from cli.documents.card_sheets import SheetPlan, cards_document, plan_sheets
 from cli.documents.kit_options import KitOptions
@@ -8,9 +7,10 @@ from cli.layout.ink import ink_mm2, ordinary_pages
 from cli.layout.markup import Element
 from cli.layout.palette import colour
 from cli.layout.sizes import card_size
+from cli.records import Record
 
 
-class KitFigures(NamedTuple):
+class KitFigures(Record):
     """What the cover and the closing summary say about the laid-out kit."""
 
     sheets: int

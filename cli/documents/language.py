@@ -7,12 +7,12 @@ gives the same labels as a list, one per language, for templates that lay them o
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
 
 from cli.documents.languages import known, listed
 from cli.documents.placeholders import fill
 from cli.documents.typography import curl_quotes, typeset
 from cli.errors import PnpkitError
+from cli.records import Record
 from cli.resources import data_dir
 from cli.toml_data import read_toml
 
@@ -38,7 +38,7 @@ def _fill(text: str, values: dict[str, object], lang: str, key: str) -> str:
     return typeset(fill(curl_quotes(text, lang), values, f"{catalogue_path(lang)}, label '{key}'"), lang)
 
 
-class Texts(NamedTuple):
+class Texts(Record):
     """The chosen languages, the first one leading; templates call `texts.t(...)` and `texts.each(...)`."""
 
     langs: tuple[str, ...]

@@ -2,9 +2,9 @@
 typography each prints with. Catalogues and handouts hold the words; nothing else names a language."""
 
 from functools import cache
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
+from cli.records import Record
 from cli.resources import data_dir, shown
 from cli.toml_data import read_toml, toml_value
 
@@ -13,7 +13,7 @@ QUOTES = ("curly", "as-written")
 DECIMALS = (",", ".")
 
 
-class Language(NamedTuple):
+class Language(Record):
     code: str
     punctuation: str  # one of PUNCTUATION
     quotes: str  # one of QUOTES

@@ -6,13 +6,13 @@ The title block's lines are placed as the layout pass stacks lines (its ascent, 
 descent), with the gaps of layouts/sheet.toml [page]: nothing here guesses where a baseline falls.
 """
 
-from typing import NamedTuple
 
 from cli.layout.measure import ascent, line_height, metrics, text_extent
 from cli.layout.sizes import Paper, sheet_value
+from cli.records import Record
 
 
-class PageStyle(NamedTuple):
+class PageStyle(Record):
     large: bool
     body: float  # pt, every child-facing paragraph
     small: float  # pt, notes for adults (footers, reminders on score pads)

@@ -6,7 +6,6 @@ a tile is for the layout pass, which measures the text: the templates write ever
 coop rounds) and mark the write-in rows that may grow (`grow`) to share out what is left.
 """
 
-from typing import NamedTuple
 
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
@@ -17,9 +16,10 @@ from cli.layout.measure import text_width
 from cli.layout.pagination import CELL_PADDING
 from cli.layout.regions import tile
 from cli.layout.sizes import Paper, sheet_value
+from cli.records import Record
 
 
-class PadStyle(NamedTuple):
+class PadStyle(Record):
     title: float  # pt
     subtitle: float  # pt, the title in the second language (italic)
     heading: float  # pt

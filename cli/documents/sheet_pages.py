@@ -1,6 +1,5 @@
 """The pages of a card sheet document: fronts then backs (or both on a fold sheet), crop marks, fold dashes."""
 
-from typing import NamedTuple
 
 from cli.documents.card_faces import Face
 from cli.layout.imposition import (
@@ -15,20 +14,21 @@ from cli.layout.imposition import (
 )
 from cli.layout.sheet_number_place import NUMBER_SIZE, number_place
 from cli.layout.sheet_numbers import sheet_numbers
+from cli.records import Record
 
 
-class Placed(NamedTuple):
+class Placed(Record):
     face: Face
     box: Box
 
 
-class BackSlot(NamedTuple):
+class BackSlot(Record):
     box: Box  # the card
     clip: str  # the card and its bleed inside the printable area, as a markup clip
     face: Face  # what its front shows: seat and reminder cards mark their backs
 
 
-class SheetPage(NamedTuple):
+class SheetPage(Record):
     kind: str  # "fronts", "backs" or "fold"
     fronts: list[Placed]
     backs: list[BackSlot]

@@ -1,15 +1,15 @@
 """The twelve shape cards and their notation: C, T or S followed by a value 1-4 (C4, T1, S3)."""
 
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
+from cli.records import Record
 
 SUITS = ("C", "T", "S")
 SUIT_SHAPES = {"C": "circle", "T": "triangle", "S": "square"}
 VALUES = (1, 2, 3, 4)
 
 
-class Card(NamedTuple):
+class Card(Record):
     """A card; cards sort by suit letter, then value."""
 
     suit: str

@@ -10,11 +10,12 @@ Coordinates are millimetres from the page's top-left corner, y growing downwards
 """
 
 import math
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from cli.errors import PnpkitError
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 DuplexMode = Literal["long", "short", "fold", "none"]
 DUPLEX_FLIPS: tuple[str, ...] = ("long", "short")  # one duplex job, the sheet flipped on that edge
@@ -23,7 +24,7 @@ DUPLEX_MODES: tuple[str, ...] = (*DUPLEX_FLIPS, "fold", "none")  # fold: fronts 
 MODE_NOTICES = {"long": "duplex_long", "short": "duplex_short", "fold": "fold_notice", "none": "duplex_none"}
 
 
-class Box(NamedTuple):
+class Box(Record):
     x: float
     y: float
     w: float
@@ -33,7 +34,7 @@ class Box(NamedTuple):
         return self._replace(x=self.x + dx, y=self.y + dy)
 
 
-class Grid(NamedTuple):
+class Grid(Record):
     """A block of cols x rows cards whose top-left corner is (x, y), `gap` mm apart (0: butted)."""
 
     x: float
@@ -60,7 +61,7 @@ class Grid(NamedTuple):
         return self._replace(x=self.x + dx, y=self.y + dy)
 
 
-class Imposition(NamedTuple):
+class Imposition(Record):
     """Where fronts and backs of one sheet go; the same for every sheet of a run."""
 
     paper: Paper

@@ -1,9 +1,9 @@
 """What the layout pass needs to know about text, handed in by the renderer: widths and line breaks."""
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from cli.layout.units import MM_PER_PT
+from cli.records import Record
 
 ASCENT = 0.78  # of the font size: from a line's top to its baseline
 MIDDLE = 0.35  # of the font size: from a line's middle (a box's, when centred in it) down to its baseline
@@ -11,7 +11,7 @@ BULLET_INDENT = 3.5  # mm from a bullet to its text, at least
 BULLET_GAP = 1.2  # mm between a wide bullet ('12.') and its text
 
 
-class Metrics(NamedTuple):
+class Metrics(Record):
     """Text measured with the real font. A face is 'regular', 'bold', 'italic' or 'bold-italic'."""
 
     width: Callable[[str, float, str], float]  # (text, size pt, face) -> mm

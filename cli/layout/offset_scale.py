@@ -7,22 +7,22 @@ room for its number. If the printer lands the back d mm off, the front line lies
 The step, reach, rise and bar length live in layouts/sheet.toml [calibration].
 """
 
-from typing import NamedTuple
 
 from cli.layout.imposition import Box, duplex_mirror
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 Y_EXTRA = 1.5  # horizontal steps carry their number above the bar: a wider step, and a longer bar
 
 
-class Bar(NamedTuple):
+class Bar(Record):
     pos: float  # where along the axis (x for the X scale, y for the Y scale)
     start: float  # where the bar starts across the axis
     label: str
 
 
-class Scale(NamedTuple):
+class Scale(Record):
     axis: str  # "x": vertical bars spread along x; "y": horizontal bars spread along y
     front_band: Box
     back_band: Box

@@ -1,16 +1,16 @@
 """Split a page into 1, 2 or 4 sheet regions separated by cut lines, all inside the safe margin."""
 
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.imposition import Box
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 PER_PAGE = (1, 2, 4)
 GUTTER = 4.0  # mm kept clear on each side of a cut line
 
 
-class Tiling(NamedTuple):
+class Tiling(Record):
     regions: list[Box]
     cuts: list[tuple[float, float, float, float]]  # x1, y1, x2, y2
 

@@ -8,17 +8,17 @@ for them, and the area they reserve, which no card, band or crop mark may enter.
            └─ L arm
 """
 
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.imposition import Box
 from cli.layout.sizes import Paper, load_layout, measure
+from cli.records import Record
 
 RANGES = {"inset": (5.0, 30.0), "length": (5.0, 50.0), "thickness": (0.1, 2.0), "square": (2.0, 20.0),
           "clearance": (0.0, 10.0)}
 
 
-class Registration(NamedTuple):
+class Registration(Record):
     name: str
     inset: float
     length: float

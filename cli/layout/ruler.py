@@ -1,12 +1,12 @@
 """A millimetre ruler's marks, one home for what the painter draws and the ink estimate counts: a tick
 every millimetre, longer every 5 and 10, a label every 10 (sizes in layouts/sheet.toml [ruler])."""
 
-from typing import NamedTuple
 
 from cli.layout.sizes import sheet_value
+from cli.records import Record
 
 
-class RulerMarks(NamedTuple):
+class RulerMarks(Record):
     line: float  # mm, the baseline and the ticks
     ticks: list[tuple[int, float]]  # (mm from the start, tick length)
     labels: list[int]  # the millimetres that carry their number

@@ -6,12 +6,14 @@ inside a sane range, so a template can never ask the renderer for a billion hatc
 
 import math
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
+
+from cli.records import Record
 
 MAX_LENGTH = 2000.0  # mm: no coordinate or length beyond two metres
 
 
-class Attr(NamedTuple):
+class Attr(Record):
     convert: Callable[[str], Any]
     default: Any = None
     required: bool = False

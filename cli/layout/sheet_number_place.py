@@ -1,15 +1,15 @@
 """Where a card sheet's page number ("n / N") goes: the first place clear of the cards and their marks."""
 
-from typing import NamedTuple
 
 from cli.layout.band_text import NUMBER_SIZE, BandText
 from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 
-class NumberPlace(NamedTuple):
+class NumberPlace(Record):
     """Where a sheet's "n / N" goes: its baseline's start or end, and 0, 90 (reading downwards) or -90
     (reading upwards)."""
 

@@ -4,12 +4,12 @@ They have one home: templates and Python read them from here, never restate them
 """
 
 from functools import cache
-from typing import NamedTuple
 
 from cli.layout.sizes import sheet_value
+from cli.records import Record
 
 
-class SheetNumbers(NamedTuple):
+class SheetNumbers(Record):
     strip: float
     side_band: float
     mark_length: float

@@ -6,10 +6,10 @@ reach that close to the edge), and a card is at least a playable 30 x 40 mm and 
 
 import math
 from functools import cache
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
+from cli.records import Record
 from cli.resources import data_dir, shown
 from cli.toml_data import key_line, read_toml, toml_value
 
@@ -89,7 +89,7 @@ def sheet_value(table: str, field: str) -> float:
     return measure("sheet", (table, field), *SHEET_RANGES[table, field])
 
 
-class Paper(NamedTuple):
+class Paper(Record):
     name: str
     width: float
     height: float

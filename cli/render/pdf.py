@@ -1,7 +1,6 @@
 """Turn a validated <document> tree into PDF bytes: pages, metadata, outline, viewer preferences."""
 
 import io
-from typing import NamedTuple
 
 from reportlab import rl_config
 from reportlab.lib.units import mm
@@ -10,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from cli import __version__
 from cli.layout.markup import Element
 from cli.layout.pagination import LaidOut
+from cli.records import Record
 from cli.render.fonts import REGULAR, register_fonts
 from cli.render.painter import Painter
 from cli.render.stamps import Stamps
@@ -20,7 +20,7 @@ rl_config.useA85 = 0
 _DUPLEX = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
 
 
-class RenderedPdf(NamedTuple):
+class RenderedPdf(Record):
     data: bytes
     pages: int
 

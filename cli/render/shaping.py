@@ -23,9 +23,9 @@ import re
 import unicodedata
 from functools import lru_cache
 from itertools import chain, groupby
-from typing import NamedTuple
 
 from cli.errors import PnpkitError
+from cli.records import Record
 from cli.render.fonts import describe, font_name, fonts, has, missing, preferred_fonts, synthetic_bold
 
 NNBSP = "\u202f"
@@ -41,7 +41,7 @@ _MAYBE_COMPLEX = "[^\u0000-\u058f\u2000-\u200e\u2010-\u2bff]"
 _SHAPING_SIZE = 10.0  # HarfBuzz's advances scale with the size: shaped once, drawn at any size
 
 
-class Piece(NamedTuple):
+class Piece(Record):
     """Characters drawn in one font, in visual order; `font` None is a blank narrow no-break space.
 
     A shaped piece's `text` is ReportLab's ShapedStr: one character per glyph (private-use code points
