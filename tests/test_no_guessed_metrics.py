@@ -53,15 +53,6 @@ GUESSES = {
     # the room a page number takes written out ('{% set foot = 7 %}'): sizes.number_room(size) measures it
     "a page number's room written out": re.compile(r"\{%-? set (foot|number_room|room) = \d"),
 }
-# Text placed a written-out millimetre from a box that the layout pass has not taken over yet (issue 23): each
-# line here is a known guess, listed so that no new one joins it unseen.
-NOT_YET = {
-    "templates/calibrate.xml.j2": [  # the calibration back's labels beside its bars and lines
-        'y="{{ (band_box.y - 2)|n }}"', 'y="{{ (y_scale.front_line + 1.2)|n }}"', 'y="{{ (bar.start + 2.9)|n }}"',
-        'y="{{ (band_box.y - 0.8)|n }}"', 'y="{{ (band_box.y + 4)|n }}"', 'y="{{ (band_box.y + band_box.h + 4)|n }}"',
-        'y="{{ (band_box.y + band_box.h + 5)|n }}"', "paper.height - margin - 23", "paper.height - margin - 12",
-        "paper.height - margin - 6"],
-}
 # A leading is a choice in points the layout pass measures with, not a guess: 'leading="{{ size * 1.17 }}"',
 # 'line_height(size, size * 1.45)'. Only the font-size pattern looks past them.
 LEADING = re.compile(r'leading="[^"]*"|line_height\((?:[^()]|\([^()]*\))*\)')
@@ -97,8 +88,8 @@ def sources() -> list[Path]:
 
 
 def allowed(path: str, line: str) -> bool:
-    """Whether `line` of `path` is a size that follows a font size without being a metric, or a known guess."""
-    return any(known in line for known in NOT_METRICS.get(path, []) + NOT_YET.get(path, []))
+    """Whether `line` of `path` is a size that follows a font size without being a metric."""
+    return any(known in line for known in NOT_METRICS.get(path, []))
 
 
 def guesses_in(what: str, path: Path) -> list[str]:

@@ -9,6 +9,10 @@ from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper, sheet_value
 
 _FLIP = {"long": "duplex_long", "short": "duplex_short"}
+# layouts/sheet.toml [calibration]: where the sheet's texts stand from what they label (with the pass's ascent
+# and descent)
+CLEARANCES = ("side_top", "steps_gap", "line_label_clear", "bar_label_clear", "heading_top", "caption_top",
+              "ruler_label_top", "save_clear", "save_gap")
 
 
 def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
@@ -21,5 +25,5 @@ def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
     return build_document("calibrate.xml.j2", paper=paper, texts=texts, mode=mode,
                           scales=scales(paper, mode), flip=texts.each(_FLIP[mode]),
                           save=f"pnpkit printer save {name} --back-offset X,Y --duplex {mode} --paper {paper.name}",
-                          ruler=sheet_numbers().ruler, side_top=sheet_value("calibration", "side_top"),
-                          steps_gap=sheet_value("calibration", "steps_gap"))
+                          ruler=sheet_numbers().ruler,
+                          clear={key: sheet_value("calibration", key) for key in CLEARANCES})

@@ -21,7 +21,16 @@ from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, r
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.band_text import BandText
 from cli.layout.markup import Element, parse_markup
-from cli.layout.measure import ascent, bullet_room, line_height, middle_to_baseline, text_extent, text_width
+from cli.layout.measure import (
+    ascent,
+    baseline_over,
+    baseline_under,
+    bullet_room,
+    line_height,
+    middle_to_baseline,
+    text_extent,
+    text_width,
+)
 from cli.layout.pagination import CELL_PADDING, cell_height, cell_width, wrapped_height
 from cli.layout.palette import Palette
 from cli.layout.sizes import poker_scale
@@ -186,7 +195,7 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
                        cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,
                        ascent=ascent, middle_to_baseline=middle_to_baseline, text_extent=text_extent,
-                       bullet_indent=_bullet_indent)
+                       bullet_indent=_bullet_indent, baseline_under=baseline_under, baseline_over=baseline_over)
     return env
 
 

@@ -3,7 +3,7 @@ the side margins, the registration settings): their baselines from the font's as
 pass measures them, and the clearances of layouts/sheet.toml [band_text]. Templates ask `band_text`, never add
 a guessed millimetre to a band's edge."""
 
-from cli.layout.measure import ascent, text_extent, text_width
+from cli.layout.measure import ascent, baseline_over, baseline_under, text_width
 from cli.layout.sizes import sheet_value
 
 NUMBER_SIZE = 8.0  # pt: a card sheet's "n / N", read by whoever sorts the stack, not by the players
@@ -16,17 +16,17 @@ class BandText:
     def notice(top: float, size: float, *, clear: str = "notice_top") -> float:
         """The notice's first baseline in the band whose top is `top` (its line's top `clear`, a [band_text] key,
         under it)."""
-        return top + sheet_value("band_text", clear) + ascent(size)
+        return baseline_under(top, size, sheet_value("band_text", clear))
 
     @staticmethod
     def over(bottom: float, size: float) -> float:
         """The last baseline of lines standing on the band's bottom `bottom` (their descent `hint_clear` over it)."""
-        return bottom - sheet_value("band_text", "hint_clear") - text_extent(size)[1]
+        return baseline_over(bottom, size, sheet_value("band_text", "hint_clear"))
 
     @staticmethod
     def under(bottom: float, size: float) -> float:
         """The first baseline of lines under the band's bottom `bottom` (their line's top `hint_clear` under it)."""
-        return bottom + sheet_value("band_text", "hint_clear") + ascent(size)
+        return baseline_under(bottom, size, sheet_value("band_text", "hint_clear"))
 
     @staticmethod
     def upwards(margin: float, size: float) -> float:
@@ -50,7 +50,7 @@ class BandText:
     @staticmethod
     def settings(frame: float, size: float) -> float:
         """The registration settings' first baseline, under the marks' clear frame at `frame` mm from the top."""
-        return frame + sheet_value("band_text", "settings_top") + ascent(size)
+        return baseline_under(frame, size, sheet_value("band_text", "settings_top"))
 
 
 def ruler_zero_half() -> float:

@@ -71,6 +71,17 @@ def ascent(size: float) -> float:
     return size * MM_PER_PT * ASCENT
 
 
+def baseline_under(edge: float, size: float, clear: float) -> float:
+    """The baseline of a line at `size` pt whose top stands `clear` mm under `edge` (a line's top as the pass
+    stacks lines: one ascent over its baseline)."""
+    return edge + clear + ascent(size)
+
+
+def baseline_over(edge: float, size: float, clear: float, face: str = "regular") -> float:
+    """The baseline of a line at `size` pt whose descent (the font's own) ends `clear` mm over `edge`."""
+    return edge - clear - text_extent(size, face)[1]
+
+
 def bullet_room(bullet_width: float) -> float:
     """From a bullet's left to its paragraph's text, in mm, for a bullet `bullet_width` mm wide."""
     return max(BULLET_INDENT, bullet_width + BULLET_GAP)
