@@ -282,6 +282,23 @@ def test_twinit_hands_rest_on_cards_whose_visible_pattern_matches_and_the_ring_i
     assert "1. " not in text and "1. The ring" not in text
 
 
+@pytest.mark.parametrize(("lang", "page_index", "words"), [("en", 0, ("The", "ring:")),
+                                                          ("de", -1, ("Der", "Ring:"))])
+def test_the_ring_s_caption_stands_right_beside_its_drawing(built, lang, page_index, words):
+    """Second teacher review #10: the caption started some 110 mm right of the small drawing, alone on the
+    right half of the page; it now starts a column gap after the drawing, level with its top."""
+    with plumbed(built("rules", "twinit", "--lang", lang)) as pdf:
+        page = pdf.pages[page_index]
+        piles = [c for c in page.curves + page.rects if fill_of(c) == palette_rgb("pile_light")]
+        ring = (min(p["x0"] for p in piles), max(p["x1"] for p in piles),
+                min(p["top"] for p in piles), max(p["bottom"] for p in piles))
+        found = page.extract_words()
+        caption = next(w for w, after in pairwise(found) if (w["text"], after["text"]) == words
+                       and w["x0"] > ring[1])
+    assert 0 < (caption["x0"] - ring[1]) / PT < 12  # after the ring's table edge and the gap
+    assert ring[2] - 3 * PT < caption["top"] < ring[3]
+
+
 def test_trick_handout_draws_one_trick_with_shapes(built):
     pdf_path = built("rules", "trick", "--lang", "en")
     text = all_text(pdf_path)[0]
