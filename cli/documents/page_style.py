@@ -78,6 +78,11 @@ class PageStyle(Record):
         """Where a line to write on stands beside a label whose baseline is `baseline`: `write_drop` under it."""
         return baseline + sheet_value("page", "write_drop")
 
+    @property
+    def column_gap(self) -> float:
+        """Between two languages' columns side by side, from layouts/sheet.toml [page]."""
+        return sheet_value("page", "column_gap")
+
     def gap(self, *, dense: bool = False) -> float:
         """Between the blocks of a content flow (a dense handout's closer, so more holds on a page), from
         layouts/sheet.toml [page]."""

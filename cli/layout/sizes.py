@@ -71,6 +71,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "footer_gap"): (0.0, 20.0),
     ("page", "closing_gap"): (2.0, 20.0),
     ("page", "flow_gap"): (0.0, 20.0),
+    ("page", "column_gap"): (0.0, 30.0),
     ("page", "write_drop"): (0.0, 5.0),
     ("page", "flow_gap_large"): (0.0, 20.0),
     ("page", "dense_gap"): (0.0, 20.0),
