@@ -361,17 +361,20 @@ def test_four_to_a_page_no_text_is_below_9_pt(built, lang, args):
     assert not small
 
 
-@pytest.mark.parametrize(("args", "target"), [
-    (("--lang", "en", "--players", "3"), 5),
-    (("--variant", "ring", "--per-page", "4", "--paper", "letter", "--lang", "de+fr"), 7),
-    (("--variant", "clans", "--players", "4", "--per-page", "2"), 5),
-    (("--large-print", "--players", "2", "--target", "6"), 6),
+@pytest.mark.parametrize(("args", "target", "per_page", "over_goal"), [
+    (("--lang", "en", "--players", "3"), 5, 1, True),
+    (("--variant", "ring", "--per-page", "4", "--paper", "letter", "--lang", "de+fr"), 7, 4, True),
+    (("--variant", "clans", "--players", "4", "--per-page", "2"), 5, 2, True),
+    (("--large-print", "--players", "2", "--target", "6"), 6, 0, True),
+    (("--target", "2", "--per-page", "4", "--lang", "fr+de"), 2, 4, False),  # two boxes: too narrow a heading
 ])
-def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(built, args, target):
+def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(built, args, target, per_page, over_goal):
     """Second teacher review #1: eight equal boxes read as eight to fill. The goal box's right wall is drawn
     thick (layouts/sheet.toml [pad] goal_line, not a colour) in every player's row and the heading over the
-    boxes, whose words name the goal and stand over the boxes up to it, not over the spare ones."""
+    boxes, whose words name the goal and stand over the boxes up to it, not over the spare ones; a goal too
+    narrow for its heading at full size keeps the heading over every box, the wall in the rows only."""
     goal_line = sheet_value("pad", "goal_line")
+    cell = PAD_STYLES[per_page].cell if per_page else 16  # large print: 16 pt
     pdf_path = built("score", "twinit", *args)
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]
@@ -395,12 +398,12 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
             assert [w for w in walls if abs(w["x0"] - goal["x1"]) < 0.5 and w["top"] <= goal["top"] + 0.5
                     and w["bottom"] >= goal["bottom"] - 0.5], goal
         others = {round(line["linewidth"] / PT, 2) for line in page.lines if not line["dash"]} - {round(goal_line, 2)}
-        assert len(walls) > len(rows) and not others  # the headings' walls too; no other solid line (cut lines dash)
-        def beside(word):
-            return [w for w in walls if w["top"] <= word["top"] and word["bottom"] <= w["bottom"]
-                    and w["x0"] > word["x0"]]
-        headings = [w for w in page.extract_words() if w["text"].startswith(("Prises", "Catches", "Fänge"))
-                    and beside(w)]
-        assert len(headings) >= len(rows) // 4
-        for word in headings:  # the goal's heading ends before the wall of its table
-            assert word["x1"] < min(w["x0"] for w in beside(word))
+        assert not others  # no other solid line drawn (the cut lines dash)
+        assert (len(walls) > len(rows)) == over_goal  # the headings' walls too, when the heading ends there
+        words = [w for w in page.extract_words(extra_attrs=["size"])
+                 if w["text"].startswith(("Prises", "Catches", "Fänge")) and w["size"] > 9.05]
+        assert words and {round(w["size"], 2) for w in words} == {cell}  # the heading never shrunk to fit
+        if over_goal:
+            for word in words:  # the goal's heading ends before the wall of its table
+                assert word["x1"] < min(w["x0"] for w in walls if w["top"] <= word["top"]
+                                        and word["bottom"] <= w["bottom"] and w["x0"] > word["x0"])
