@@ -206,9 +206,10 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     else:
         build.section(texts.each("part_answers"), texts.each("how_answers"), "answers", answers)
     # single-sided, the masters and handouts are on pages of their own: the cover does not say back to back
-    single = "" if options.duplex_job else "_single"
+    duplex = options.duplex_job
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
-        build.section(texts.each("part_scores"), texts.each(f"how_scores{single}"), "scores", [
+        scores = texts.each("how_scores" if duplex else "how_scores_single")
+        build.section(texts.each("part_scores"), scores, "scores", [
             # DREIst! is for 1 to 4: the master to photocopy has a column for each of four (teacher review 2, #11)
             Part(dreist_pad(options.paper, texts, names=[], players=dreist.MAX_PLAYERS, large_print=large),
                  ((texts.t("outline_scores"), 0), ("DREIst!", 1))),
@@ -216,7 +217,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
                  (("Twin It", 1),),
                  new_sheet=True, shares_back=True)])  # back to back with DREIst!'s, as a group's
     if not options.rules_per_group:
-        build.section(texts.each("part_rules"), texts.each(f"how_rules{single}"), "rules", build.rules(heading=True))
+        build.section(texts.each("part_rules"), texts.each("how_rules" if duplex else "how_rules_single"), "rules",
+                      build.rules(heading=True))
     return build, answers
 
 
