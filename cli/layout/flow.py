@@ -7,7 +7,8 @@ Where a threaded flow breaks (cli/layout/pagination.py asks `share`), the reader
 alike: a block never splits (a paragraph keeps all its lines, a figure or a <columns> block stays whole: what
 must stay together is one block); a heading never ends a page when more content follows it, it goes on with
 what it heads; and the thread's last page is no short tail (fewer than TAIL_LINES lines alone): blocks move
-over from the page before while that page keeps as much (or TAIL_LINES lines).
+over from the page before while that page keeps as much (or TAIL_LINES lines). A flow that asks to `balance`
+(a rule handout) also gives its last page blocks while that page stays the less full of the two.
 """
 
 from cli.layout.markup import Element
@@ -97,6 +98,8 @@ class Stacker:
             end += 1
         if page_break:
             end = self._no_short_tail(flow, blocks, start, end)
+            if flow.balance:
+                end = self._balanced(flow, blocks, start, end)
         while end > start and end < len(blocks) and blocks[end - 1].tag == "heading":
             end -= 1  # a heading goes on with what it heads
         if must_take and end == start and start < len(blocks):
@@ -115,6 +118,19 @@ class Stacker:
             if self.line_count(blocks[end:], flow.w) >= TAIL_LINES or kept < min(tail, TAIL_LINES):
                 break
             if self.stack_height(blocks[end - 1:], flow.w, flow.gap) > flow.h + EPS:
+                break
+            end -= 1
+        return end
+
+    def _balanced(self, flow: Element, blocks: list[Element], start: int, end: int) -> int:
+        """`end`, moved back so that the thread's last two pages are about as full (a `balance` flow: a handout's
+        second page not left nearly empty): the page gives blocks while the rest, given one more, still fits one
+        flow like this and is no taller than what the page keeps."""
+        if end == len(blocks) or self.stack_height(blocks[end:], flow.w, flow.gap) > flow.h + EPS:
+            return end  # nothing follows, or more than a page does: not the page before the last
+        while end - 1 > start:
+            rest = self.stack_height(blocks[end - 1:], flow.w, flow.gap)
+            if rest > flow.h + EPS or rest > self.stack_height(blocks[start:end - 1], flow.w, flow.gap):
                 break
             end -= 1
         return end

@@ -176,7 +176,9 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
     # the last one is full its page is repeated as often as the content needs.
     # valign center: the content sits in the middle of the box (a score pad in its tile)
-    "flow": {**_BOX, "gap": opt(SIZE, 2.0), "thread": opt(text), "valign": opt(one_of("top", "center"), "top")},
+    # balance: a thread's last two pages about as full (the break moves back while the rest fits its page)
+    "flow": {**_BOX, "gap": opt(SIZE, 2.0), "thread": opt(text), "valign": opt(one_of("top", "center"), "top"),
+             "balance": opt(flag, False)},
     # space: below the heading; before: added above it, so a heading sits closer to what it heads
     "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
     "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},

@@ -2,15 +2,18 @@
 (who leads next, the points) on one page, so each child's worksheet takes two sheets, not three (the teacher's
 review #20: `exercises --versions 2 --lang de --paper letter --large-print`); a large-print demonstration's hands
 and the tricks table under them on its first page, the questions on the next, where the note for adults stands (one
-sheet per child, not two)."""
+sheet per child, not two); a two-page rule handout balanced, its second page never one lone section (Twin It in
+French and German)."""
 
 import pytest
 
 from cli.documents.exercise_docs import worksheet
+from cli.documents.handouts import rules_document
 from cli.documents.language import parse_lang
 from cli.documents.trick_docs import demo_students
 from cli.games.demo_deal import demo_deal
 from cli.games.exercises import parse_kinds, worksheets
+from cli.layout.flow import Stacker
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
 from cli.render.text import METRICS
@@ -54,3 +57,13 @@ def test_a_large_print_demonstrations_hands_share_their_page_with_the_tricks_tab
     assert texts.t("hand_of", player="C") in first and words["tricks_heading"] in first
     assert words["questions_heading"] in second and words["answers_elsewhere"] in second
     assert words["answers_elsewhere"] not in first
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_a_two_page_twin_it_handout_fills_its_second_page_about_as_much_as_its_first(lang, paper_name):
+    pages = lay_out(rules_document("twinit", paper(paper_name), parse_lang(lang), large=False), METRICS).children
+    stacker = Stacker(METRICS)
+    used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
+            if flow.tag == "flow"]
+    assert len(used) <= 2 and (len(used) == 1 or used[1] >= used[0] / 2), used
