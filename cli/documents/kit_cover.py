@@ -44,12 +44,15 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_on
 
     `groups`: 'each' gives every group its row; 'pattern' the first two, the last and a row for those between
     (groups of no names follow one pattern); 'listed' one row saying where the list of groups is. `cards_only`:
-    a group's note names its cards' pages alone (a pattern whose full rows would not fit the first page)."""
+    the groups after the first name their cards' pages alone (a pattern whose full rows would not fit the first
+    page: every group's pages follow the first's order)."""
     rows = [{"part": texts.each("part_cover"), "pages": page_span(0, 0), "how": texts.each("how_cover"),
              "one_line": True}]
     teams = [section for section in sections if section.kind == "group"]
     position = {id(team): i for i, team in enumerate(teams)}
-    shown = {0, 1, len(teams) - 1} if groups == "pattern" else set(range(len(teams))) if groups == "each" else set()
+    # the pattern: the first two, the last and one row for those between (a group alone between: its own row)
+    pattern = {0, 1, len(teams) - 1} if len(teams) > 4 else set(range(len(teams)))
+    shown = pattern if groups == "pattern" else set(range(len(teams))) if groups == "each" else set()
     between = teams[2:-1] if groups == "pattern" else teams  # the groups one row stands for
     for section in sections:
         if section.kind == "elsewhere":
@@ -57,7 +60,7 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_on
         elif section.kind != "group":
             rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": section.note})
         elif position[id(section)] in shown:
-            rows.append(group_row(texts, section, cards_only=cards_only))
+            rows.append(group_row(texts, section, cards_only=cards_only and position[id(section)] > 0))
         elif section is between[0]:
             rows.append({"part": texts.each("part_groups", first=position[id(between[0])] + 1,
                                             last=position[id(between[-1])] + 1),
@@ -85,8 +88,8 @@ def group_row(texts, section: Section, *, cards_only: bool = False) -> dict:
 def cover_document(options, sections: list[Section]) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
-    pattern (the first two, the last; their rows naming the cards' pages alone where all their items would
-    not fit), named groups by one row, their list on the pages after."""
+    pattern (the first two, the last; the rows after the first naming the cards' pages alone where all their
+    items would not fit), named groups by one row, their list on the pages after."""
     texts = options.texts
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
                    if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]

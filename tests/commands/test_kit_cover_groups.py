@@ -109,3 +109,15 @@ def _tables(node):
         yield node
     for child in node.children:
         yield from _tables(child)
+
+
+def test_a_pattern_too_long_with_every_item_names_the_cards_alone_and_keeps_one_page(laid):
+    """Four groups of no names in two languages on Letter, with worksheets and rules per group: their rows listing
+    every item would push the cover's end to a second page, so the rows after the first name the cards' pages alone
+    (every group's pages follow the first's order), and a group alone between the pattern's rows has its own."""
+    kit = laid("--groups", "4", "--lang", "fr+de", "--paper", "letter", "--exercises", "6", "--rules-per-group").kit
+    assert cover_pages(kit) == [0]
+    said = " ".join(laidcheck.page_strings(kit, 0))
+    assert "Groupes 3 à 3" not in said and "Groupe 3" in said  # a group alone between the pattern's rows: its own
+    assert said.count("relevé :") == 1 and len(re.findall(r"cartes : \d+–\d+", said)) == 4  # group 1: all items
+    assert "pnpkit kit --" in said
