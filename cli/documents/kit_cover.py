@@ -34,6 +34,7 @@ class Section(Record):
 
 WIDEST_SPAN = "0000–0000"  # a page span as wide as any kit's, where a row's height is measured before the pages
 
+
 def _span(first: int, end: int) -> str:
     """The pages of parts first..end-1 once assembled after the cover (part 0)."""
     return page_span(first + 1, end)
