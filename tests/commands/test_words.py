@@ -62,7 +62,7 @@ def test_dreist_discard_when_laying_nothing_is_allowed_not_required(make, lang, 
 @pytest.mark.parametrize(("lang", "said"), [
     ("fr", ["Bats les cartes Nombre et distribue-les toutes",
             "6 cartes d'aide avec des exemples, à garder sur la table les premières fois",
-            "s'abstenir aide parfois à vider sa main pour un cadeau",
+            "ne pas piocher t'aide parfois à vider ta main pour faire un cadeau",
             "L'un comme l'autre ne donne qu'une carte de plus", "Une partie seule se joue sans points"]),
     ("en", ["Shuffle the number cards", "6 help cards with worked examples, to keep on the table for your first games",
             "holding back may let you empty your hand and give a gift", "Either way, only one extra card",
@@ -81,9 +81,9 @@ def test_dreist_says_what_the_sources_say_and_the_old_text_left_out(make, lang, 
 
 @pytest.mark.parametrize(("lang", "said", "gone"), [
     ("fr", ["Remarquée avant l'entame suivante : chacun reprend sa carte de ce pli et on le rejoue",
-            "Remarquée plus tard : la donne est annulée, sans aucun point, et l'on redistribue",
-            "Pas de pénalité inventée après coup",
-            "pour une décision ordinaire, chacun garde sa main cachée",
+            "Remarquée plus tard : la donne est annulée, sans aucun point, et on redistribue",
+            "Personne n'invente de pénalité après coup",
+            "pour régler un petit désaccord, chacun garde sa main cachée",
             "Ce jeu à découvert ne remplace pas une vraie partie, mains cachées",
             "Âge dès 8 ans"],
      ["après, la donne est annulée", "non précisé"]),
@@ -145,7 +145,7 @@ def test_french_twinit_coop_replay_is_marked_as_our_suggestion(make):
     """Playing again for a record is not in the source: handout and pad say it is our suggestion."""
     def joined(*args: str) -> str:
         return " ".join(make(*args).split())  # any space, no-break ones too, as one
-    assert "Notre suggestion : rejouer pour battre son record" in joined("rules", "twinit", "--lang", "fr")
+    assert "Notre suggestion : rejouer pour battre le record de l'équipe" in joined("rules", "twinit", "--lang", "fr")
     assert "une suggestion), essayez de battre le record de votre équipe" in joined("score", "twinit", "--variant",
                                                                                    "coop", "--lang", "fr")
 
