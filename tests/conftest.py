@@ -43,11 +43,12 @@ def _steady_environment(monkeypatch):
 
 @pytest.fixture
 def pnpkit(capsys, tmp_path, monkeypatch):
-    """Run `pnpkit ARGS` in a temporary folder; returns exit code, stdout and stderr."""
+    """Run `pnpkit ARGS` in a temporary folder; returns exit code, stdout and stderr. `measured=False`: pnpkit
+    untraced, for a case of a grid whose lines other cases measure (tests/untraced.py traced_if)."""
     monkeypatch.chdir(tmp_path)
 
-    def invoke(*args: str) -> Result:
-        with traced():
+    def invoke(*args: str, measured: bool = True) -> Result:
+        with traced_if(measured):
             code = run([str(a) for a in args])
         captured = capsys.readouterr()
         return Result(code, captured.out, captured.err)
