@@ -88,7 +88,7 @@ def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(made
     first_key = next(n for n, t in enumerate(texts, start=1) if answer_key_page(t))
     assert first_key % 2 == 1 and first_key > guide  # the keys start on a sheet of their own after it
     cover = flat(texts[0])
-    assert re.search(rf"Facilitator: lesson guide, answer keys {facilitator}–\d+ facilitator only: "
+    assert re.search(rf"Facilitator: lesson guide and answer keys {facilitator}–\d+ facilitator only: "
                      r"read the guide before the lesson", cover)
 
 

@@ -109,7 +109,8 @@ def test_outline_has_every_part_and_group(kit3):
         (0, "Cover"),
         (0, "Group 1 (Ana, Bo, Cy)"), *group("Ana", "Bo", "Cy"), (0, "Group 2 (Dee, Eli, Fay)"),
         *group("Dee", "Eli", "Fay"), (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group("Gus", "Hal", '<b>&"Zoé"'),
-        (0, "Facilitator: guide and answer keys"), (1, "Lesson guide"), (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
+        (0, "Facilitator: lesson guide and answer keys"), (1, "Lesson guide"),
+        (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
         (0, "Score sheets"), (1, "DREIst!"), (1, "Twin It"),  # blank spares to photocopy, names or not
         (0, "Rules"), (1, "Tricks: follow suit"), (1, "Twin It"), (1, "DREIst!"),  # the one-page ones pair up
     ]
@@ -310,8 +311,8 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
         assert deal_as_read(played.deal) in keys[number - 1].replace("\n", " ")
         assert f"Group {number}" in keys[number - 1]
     assert "in its own file: kit-answers.pdf" in main[0].replace("\n", " ")
-    assert [t for _, t, _ in outline(answers)] == ["Facilitator: guide and answer keys", "Lesson guide", "Group 1",
-                                                    "Group 2"]
+    assert [t for _, t, _ in outline(answers)] == ["Facilitator: lesson guide and answer keys", "Lesson guide",
+                                                    "Group 1", "Group 2"]
     assert metadata(answers)["/Title"] == "Facilitator’s lesson guide and answer keys"  # the guide opens it
 
 
@@ -342,7 +343,7 @@ def test_only_group_reprints_that_groups_material(laid, class_list):
     full = laid("--names-file", names, "--lang", "en").kit
     again = laid("--names-file", names, "--lang", "en", "--only-group", "2").kit
     assert [t for d, t, _ in laidcheck.outline(again) if d == 0] == [
-        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator: guide and answer keys", "Rules"]
+        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator: lesson guide and answer keys", "Rules"]
     cover = laidcheck.page_text(again, 0)
     assert "Reprint of group 2 only." in cover and "Group 1" not in cover
     def unnumbered(kit):  # the page numbers count each file's own pages
@@ -487,7 +488,7 @@ def test_kit_pages_carry_their_number_out_of_the_whole(kit_pdf):
     assert all(f"{index} / {total}" in foot for index, foot in numbered.items())
 
 
-LETTER_UNIT = {"fr": "une page US Letter noircie", "en": "a sheet of US Letter, 5",
+LETTER_UNIT = {"fr": "une page US Letter noircie", "en": "one US Letter page, 5",
                "de": "eine Seite im Format US Letter mit 5"}
 
 

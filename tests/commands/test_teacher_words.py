@@ -20,7 +20,7 @@ WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs
               "en": "the practice worksheets in this kit (one per pupil) and their answer keys",
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
 NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
-                 "en": "practice worksheets (pnpkit prints them on their own, or in a kit made with exercises)",
+                 "en": "practice worksheets (pnpkit prints them on their own, or in a kit that includes them)",
                  "de": "Übungsblätter (pnpkit druckt sie einzeln oder in einem Set mit Übungen)"}
 # only a kit can say what it lacks: a guide printed alone is no kit (second teacher review #4)
 NOT_IN_KIT = {"fr": "(absentes de ce kit)", "en": "(not in this kit;", "de": "(in diesem Set nicht enthalten;"}
@@ -48,7 +48,7 @@ def test_a_kits_guide_names_its_worksheets_only_when_it_has_them(laid):
     without = flat(" ".join(laidcheck.texts(laid("--lang", "en").kit)))
     assert WORKSHEETS["en"] in with_them and NO_WORKSHEETS["en"] not in with_them
     assert NOT_IN_KIT["en"] in without and WORKSHEETS["en"] not in without
-    assert "practice worksheets (not in this kit; pnpkit prints them on their own, or in a kit made with" in without
+    assert "practice worksheets (not in this kit; pnpkit prints them on their own, or in a kit that" in without
 
 
 def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
