@@ -67,3 +67,17 @@ def test_a_two_page_twin_it_handout_fills_its_second_page_about_as_much_as_its_f
     used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
             if flow.tag == "flow"]
     assert len(used) <= 2 and (len(used) == 1 or used[1] >= used[0] / 2), used
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+@pytest.mark.parametrize(("kinds", "level"), [(None, 1), ("who-wins", 3)])
+def test_a_worksheets_second_page_holds_more_than_one_lone_exercise(kinds, level, lang, paper_name):
+    """`exercises --level 1` and `--kinds who-wins` (the second teacher review's #5): the sheet's two pages balanced,
+    its second no more than one exercise under a full first page; still two pages."""
+    sheet = worksheets(1, parse_kinds(kinds, level), 6, level, 1)[0]
+    pages = lay_out(worksheet(sheet, paper(paper_name), parse_lang(lang), False), METRICS).children
+    stacker = Stacker(METRICS)
+    used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
+            if flow.tag == "flow"]
+    assert len(used) == 2 and used[1] >= used[0] / 2, used
