@@ -139,7 +139,8 @@ class Server:
                 message = forms.problem(outcome.stderr) if outcome.code == 2 else ""
                 job.state = "failed"
                 if message:
-                    job.error_field = forms.field_of(message, job.sub.command, outcome.refusal_key)
+                    found = forms.field_of(message, job.sub.command, outcome.refusal_key)
+                    job.error_field = found and forms.page_field(found, job.sub.values)
                     job.error = messages.refusal(outcome.refusal, message, words)
                 else:
                     log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
@@ -343,31 +344,25 @@ async def printer(request: Request, words: Words, form) -> Response:
         return Response(status_code=404)
     if server.read_only:
         return page(request, words, notice=words("printers_read_only"), status=403)
-    typed = {k: v for k, v in form.items() if isinstance(v, str) and k != "csrf"}
     command = registry.command(f"printer {action}")
-    values = {"name": typed.get("name", "").strip()}
+    sub = forms.read(command, form, {})
     form_id = view.form_id(command.name)
-    if action == "save":
-        # each reading on its own: a decimal comma (1,5 in French or German) is a decimal point
-        x, y = (typed.get(f"back_offset_{axis}", "").strip().replace(" ", "").replace(",", ".") for axis in "xy")
-        for axis, reading in zip("xy", (x, y), strict=True):
-            if reading and not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)", reading):  # the command sees one X,Y pair
-                shown = typed.get(f"back_offset_{axis}", "").strip()
-                errors = {form_id: {f"back_offset_{axis}": words("msg.not_number", value=shown)}}
-                return page(request, words, typed={form_id: typed}, errors=errors, status=400)
-        values |= {"back_offset": f"{x or '0'},{y or '0'}", "duplex": typed.get("duplex", "long"),
-                   "paper": typed.get("paper", "a4")}
+    if sub.errors:
+        errors = {name: words(key, **values) for name, (key, values) in sub.errors.items()}
+        return page(request, words, typed={form_id: sub.typed}, errors={form_id: errors}, status=400)
+    values = {"name": str(sub.values.get("name", ""))}
+    if action == "save":  # readings left empty are 0: the sheet showed no shift
+        values = sub.values | values | {"back_offset": sub.values.get(forms.OFFSET, "0,0")}
     argv = command.argv(values)
     folder = Path(tempfile.mkdtemp(dir=server.root))
     outcome = await server.worker.run(argv, folder, ticket=object())
     shutil.rmtree(folder, ignore_errors=True)
     if outcome.code != 0:
         message = forms.problem(outcome.stderr)
-        name = forms.field_of(message, command, outcome.refusal_key) or "_"
-        name = "back_offset_x" if name == "back_offset" else name
+        name = forms.page_field(forms.field_of(message, command, outcome.refusal_key) or "_", values)
         errors = {form_id: {name: messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else
                             words("error_unexpected")}}
-        return page(request, words, typed={form_id: typed}, errors=errors, status=400)
+        return page(request, words, typed={form_id: sub.typed}, errors=errors, status=400)
     if action == "save":  # step 3 ready: the cards' form has the new profile chosen
         return page(request, words, printer_notice=words("printers_saved", name=values["name"]),
                     typed={"form-cards": {"printer": values["name"]}})

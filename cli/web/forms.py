@@ -13,6 +13,8 @@ from cli.commands import registry
 
 NAMES_FILE = "groups.csv"  # a pasted or uploaded class list, as the page offers it and the command names it
 UPLOAD = "_upload"  # suffix of a path option's file field (its text box has the option's own name)
+OFFSET = "back_offset"  # the back's offset X,Y: on the page, the calibration sheet's two readings, each in its field
+AXES = ("x", "y")
 MAX_TEXT = 64 * 1024  # characters in one field; the CLI's names file holds at most as many bytes
 # printer profiles have their own section; serve is the page itself
 PAGE_COMMANDS = tuple(c.name for c in registry.commands() if c.path[0] not in ("printer", "serve"))
@@ -61,6 +63,9 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
         if option.multiple:
             _read_several(sub, option, form)
             continue
+        if name == OFFSET:
+            _read_offset(sub, name, form)
+            continue
         text = _text(form.get(name))
         sub.typed[name] = text
         if option.kind == registry.SWITCH:
@@ -69,7 +74,7 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
         if option.kind == registry.PATH:
             _read_file(sub, name, text, uploads.get(name + UPLOAD, b""))
             continue
-        value = text.strip()
+        value = decimal_point(text) if is_float(option) else text.strip()
         if not value:
             continue  # not given: the command's default (or a profile's setting) applies
         refused = number_refusal(option, value)
@@ -78,6 +83,39 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
             continue
         sub.values[name] = int(value) if option.kind == registry.INT and re.fullmatch(r"-?\d{1,9}", value) else value
     return sub
+
+
+def is_float(option: registry.Option) -> bool:
+    return type(option.type).__name__ in ("FloatParamType", "FloatRange")
+
+
+def decimal_point(text: str) -> str:
+    """A decimal number as the command reads it: '1,5' (French, German) is 1.5, spaces left out ('- 0,5')."""
+    value = re.sub(r"^([+-])\s+", r"\1", text.strip())
+    return value.replace(",", ".") if re.fullmatch(r"[+-]?[0-9]*,[0-9]+", value) else value
+
+
+def _read_offset(sub: Submission, name: str, form) -> None:
+    """The back's offset from its two readings (either may be left empty: 0), each a number with a decimal point
+    or comma; a reading that is not a number is refused at its own field, the pair is the command's X,Y."""
+    readings = {}
+    for axis in AXES:
+        typed = _text(form.get(f"{name}_{axis}"))
+        sub.typed[f"{name}_{axis}"] = typed
+        readings[axis] = decimal_point(typed)
+        if readings[axis] and not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)", readings[axis]):
+            sub.errors[f"{name}_{axis}"] = ("msg.not_number", {"value": typed.strip()})
+    if any(readings.values()) and not any(f"{name}_{axis}" in sub.errors for axis in AXES):
+        sub.values[name] = ",".join(readings[axis] or "0" for axis in AXES)
+
+
+def page_field(name: str, values: dict[str, object]) -> str:
+    """The page's field for the option a refusal is about: for the offset, the reading farther from 0 (too far is
+    what the command refuses of a pair of numbers)."""
+    if name != OFFSET:
+        return name
+    readings = [abs(float(r)) for r in str(values.get(name, "0,0")).split(",")]
+    return f"{name}_{AXES[readings.index(max(readings))]}"
 
 
 def number_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, object]] | None:

@@ -7,6 +7,7 @@ kinds, choices, ranges and defaults come from the commands' definitions.
 from dataclasses import dataclass, field
 
 from cli.commands import registry
+from cli.web.forms import AXES, OFFSET, PAGE_COMMANDS
 from cli.web.words import Words
 
 # The kit's fields a teacher sets most, in groups around the main button; its other options follow under
@@ -111,6 +112,8 @@ class Page:
         groups = [(self.w(legend), [fields.pop(n) for n in names if n in fields]) for legend, names in arrangement]
         if fields:
             groups.append((self.w("more_options") if arrangement else "", list(fields.values())))
+        groups = [(legend, [part for f in group for part in (self._readings(name, f) if f.name == OFFSET else [f])])
+                  for legend, group in groups]
         fid = form_id(name)
         return Form(fid, name, self.w.first(f"doc.{name}", default=f"pnpkit {name}"),
                     self.w.first(f"intro.{name}", default=command.help), groups,
@@ -120,8 +123,6 @@ class Page:
         return self.form("kit", KIT_GROUPS)
 
     def documents(self) -> list[Form]:
-        from cli.web.forms import PAGE_COMMANDS
-
         later = [name for name in PAGE_COMMANDS if name not in DOCUMENTS and name not in ("kit", "calibrate")]
         return [self.form(name) for name in (*DOCUMENTS, *later) if name in PAGE_COMMANDS]
 
@@ -129,21 +130,20 @@ class Page:
         return self.form("calibrate")
 
     def save_profile(self) -> Form:
-        """`printer save` with its offset as the two readings of the calibration sheet, X and Y."""
-        made = self.form("printer save")
-        fid, w = made.id, self.w
+        """`printer save`, its offset as the two readings of the calibration sheet (step 2 of the walk-through)."""
+        return self.form("printer save")
+
+    def _readings(self, command: str, offset: Field) -> list[Field]:
+        """The back's offset as two fields, the calibration sheet's readings X and Y (forms.read makes them the
+        command's X,Y): one box for '1.5,-0.5' read '1,5' in French would shift the backs 5 mm."""
+        w, fid = self.w, form_id(command)
         typed, errors = self.typed.get(fid, {}), self.errors.get(fid, {})
-        fields = []
-        for f in made.groups[0][1]:
-            if f.name != "back_offset":
-                fields.append(f)
-                continue
-            for axis in "xy":
-                name = f"back_offset_{axis}"
-                made_id = f"{fid}-{name}"
-                fields.append(Field(name, made_id, w(f"calib_{axis}"), w(f"calib_{axis}_help"), "text",
-                                    typed.get(name, ""), error=errors.get(name, ""), focus=made_id == self.focus))
-        made.groups = [("", fields)]
+        words = "calib" if command == "printer save" else "offset"  # the walk-through says 'reading'
+        made = []
+        for axis in AXES:
+            name = f"{offset.name}_{axis}"
+            made.append(Field(name, f"{fid}-{name}", w(f"{words}_{axis}"), w(f"{words}_{axis}_help"), "text",
+                              typed.get(name, ""), error=errors.get(name, ""), focus=f"{fid}-{name}" == self.focus))
         return made
 
     def saved_profiles(self):

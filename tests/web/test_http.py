@@ -35,8 +35,7 @@ def test_every_option_of_every_command_has_its_field(client, csrf):
         for option in command.options:
             if not option.on_page:
                 continue
-            wanted = {"back_offset": {"back_offset_x", "back_offset_y"}}.get(option.name, {option.name}) \
-                if command.name == "printer save" else {option.name}
+            wanted = {"back_offset": {"back_offset_x", "back_offset_y"}}.get(option.name, {option.name})
             assert wanted <= fields, (command.name, option.flag)
             if option.kind == registry.PATH:
                 assert option.name + "_upload" in fields  # a class list: paste or upload
@@ -81,7 +80,7 @@ HOSTILE = ["", " ", "\x00", "\u202e", "é", "😀", "سارة", "-", "-1", "1e9"
            "--output=/etc/passwd", "../../etc/passwd", "<script>alert(1)</script>", "a" * 5000]
 
 
-@pytest.mark.parametrize("field", ["groups", "title", "back_offset", "seed", "only_group", "exercises", "lang",
+@pytest.mark.parametrize("field", ["groups", "title", "back_offset_x", "seed", "only_group", "exercises", "lang",
                                    "names_file", "printer", "level"])
 def test_hostile_values_get_a_page_with_a_message_never_a_crash(client, csrf, field):
     for value in HOSTILE[::3]:
@@ -216,6 +215,20 @@ def test_a_profiles_readings_are_refused_at_the_reading_that_is_wrong(client, cs
     assert answer.status_code == 400
     shown = re.search(rf'data-field="{field}">.*?<p class="error"[^>]*>([^<]+)</p>', answer.text, re.S).group(1)
     assert shown.startswith(said), shown
+
+
+def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client, csrf):
+    # one box for X,Y read '1,5' on a French page would have shifted the backs 5 mm down, silently
+    job = start(client, csrf, "cards", back_offset_x="1,5", back_offset_y=" - 0,5", registration="silhouette",
+                cut_file="svg", reg_inset="7,5", set_id="")
+    assert wait(client, job)["state"] == "done"
+    assert command_of(client.get(f"/jobs/{job}/result").text) == (
+        "pnpkit cards --back-offset 1.5,-0.5 --cut-file svg --registration silhouette --reg-inset 7.5")
+    refused = client.post("/make", data={"csrf": csrf, "command": "cards", "back_offset_x": "1,5,2"},
+                          headers={"x-pnpkit-async": "1"}).json()
+    assert (refused["field"], refused["error"]) == ("back_offset_x", "“1,5,2” is not a number.")
+    too_far = wait(client, start(client, csrf, "kit", back_offset_y="99"))
+    assert too_far["field"] == "back_offset_y" and too_far["error"].startswith("0,99 would move the backs into the")
 
 
 def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, csrf):
