@@ -19,7 +19,7 @@ ENGLISH: dict[str, str] = {
     "range.reg": "--reg-{field} {value} is out of range; give {min} to {max} mm "
                  "(as Silhouette Studio's Registration Marks panel shows it)",
     "per_page": "--per-page {value} is not possible; use 1, 2 or 4",
-    "only_group": "--only-group {value} is not one of the kit's {groups} groups; give the same --groups "
+    "only_group": "--only-group {value} is not one of the kit's groups (1 to {groups}); give the same --groups "
                   "or --names-file as the kit you reprint",
     # the cover's title and the players' names
     "title_empty": "--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'",
@@ -27,12 +27,13 @@ ENGLISH: dict[str, str] = {
                   "(e.g. the class and teacher)",
     "name_empty": "{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy",
     "name_long": "{option}: name '{value}' has {count} characters; at most {max} fit a cell",
-    "three_players": "{option} names {count} players; the trick game needs exactly {max}, e.g. Ana,Bo,Cy",
-    "names_players": "--names gives {count} names but --players says {value}; make them agree",
+    "three_players": "{option}: the trick game needs exactly {max} names, not {count}, e.g. Ana,Bo,Cy",
+    "names_players": "--names gives a different number of names ({count}) than --players says ({value}); "
+                     "make them agree",
     "names_empty": "names file {path} is empty; write one row per group with three names",
     "names_many": "names file {path} has {count} rows; a kit holds at most {max} groups",
-    "names_row": "names file {path}, row {row}: {count} names; each row needs exactly 3",
-    "names_groups": "the names file lists {count} groups but --groups says {value}; make them agree",
+    "names_row": "names file {path}, row {row}: each row needs exactly 3 names, this one has {count}",
+    "names_groups": "the names file's number of groups ({count}) and --groups {value} differ; make them agree",
     # players of the score pads
     "twinit_players": "Twin It {variant} is for {min} to {max} players, not {value}",
     "dreist_players": "DREIst! is for {min} to {max} players, not {value}",
@@ -75,12 +76,12 @@ ENGLISH: dict[str, str] = {
     "deal_player": "unknown player '{value}' in the deal; the players are A, B and C",
     "deal_player_twice": "player {player} appears twice in the deal",
     "deal_no_hand": "player {player} has no hand; write A:…, B:… and C:… with four cards each",
-    "deal_hand_size": "player {player} holds {count} cards; each hand holds {max}",
+    "deal_hand_size": "each hand holds {max} cards; player {player} holds {count}",
     "deal_twice": "card {card} is dealt twice to {player}; each of the twelve cards is dealt once",
     "deal_twice.apart": "card {card} is dealt to {first} and to {player}; each of the twelve cards is dealt once",
     "plays_none": "no plays given; write the cards in playing order, tricks separated by /",
-    "plays_tricks": "the plays hold {count} tricks; a deal has {max}, separated by /",
-    "trick_cards": "trick {trick} has {count} cards; each trick has 3, one per player",
+    "plays_tricks": "a deal has {max} tricks, separated by /; the plays hold {count}",
+    "trick_cards": "each trick has 3 cards, one per player; trick {trick} has {count}",
     "play_again": "trick {trick}: {player} plays {card}, already played in trick {earlier}",
     "play_not_held": "trick {trick}: {player} plays {card}, but {card} is in {holder}'s hand; "
                      "check the playing order (leader first, then clockwise)",

@@ -397,10 +397,10 @@ def test_no_progress_bar_when_not_a_terminal_only_the_summary(pnpkit, pdf_path):
 
 
 @pytest.mark.parametrize(("content", "args", "words"), [
-    ("Ana,Bo,Cy\nDee,Eli\n", [], "row 2: 2 names; each row needs exactly 3"),
-    ("Ana,Bo,Cy\n", ["--groups", "2"], "lists 1 groups but --groups says 2"),
+    ("Ana,Bo,Cy\nDee,Eli\n", [], "row 2: each row needs exactly 3 names, this one has 2"),
+    ("Ana,Bo,Cy\n", ["--groups", "2"], "number of groups (1) and --groups 2 differ"),
     ("Ana,Bo,Abcdefghijklmnopqrstu\n", [], "at most 16 fit a cell"),
-    ("Ana,Bo,Cy\n", ["--only-group", "2"], "--only-group 2 is not one of the kit's 1 groups"),
+    ("Ana,Bo,Cy\n", ["--only-group", "2"], "--only-group 2 is not one of the kit's groups (1 to 1)"),
     (None, ["--groups", "0"], "a kit holds 1 to 200 groups"),
     (None, ["--groups", "201"], "a kit holds 1 to 200 groups"),
     (None, ["--single-sided", "--duplex", "long"], "leave out --duplex long"),

@@ -132,7 +132,8 @@ def test_bilingual_sheets_carry_both_languages(built, game):
 
 @pytest.mark.parametrize(("args", "words"), [
     (["dreist", "--players", "5"], "1 to 4 players"),
-    (["dreist", "--players", "2", "--names", "Ana,Bo,Cy"], "--names gives 3 names but --players says 2"),
+    (["dreist", "--players", "2", "--names", "Ana,Bo,Cy"],
+     "--names gives a different number of names (3) than --players says (2)"),
     (["dreist", "--names", "Ana,,Cy"], "name 2 is empty"),
     (["dreist", "--names", "Ana,Bartholomew-Alexander"], "at most 16 fit a cell"),
     (["dreist", "--per-page", "3"], "--per-page 3 is not possible"),

@@ -228,11 +228,11 @@ def test_each_forced_follow_is_explained_from_the_plays_of_its_trick(built, pnpk
 @pytest.mark.parametrize(("args", "words"), [
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,Q4"], "unknown card 'Q4'"),
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,C4"], "dealt to A and to C"),
-    (["--deal", "A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4"], "player A holds 3 cards"),
+    (["--deal", "A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4"], "each hand holds 4 cards; player A holds 3"),
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "--plays", "C1 C2 C3 / T3 T2 S1 / S1 S4 S3 / S2 C4 T1"],
      "trick 2: B played S1 but holds T4 and T1, and triangle was led"),
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 / S2 C4 T1"],
-     "trick 3 has 2 cards"),
+     "trick 3 has 2"),
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "--plays", "C1 C2 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 C1"],
      "already played in trick 1"),
     (["--deal", "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "--plays", "C2 C1 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1"],
@@ -300,7 +300,7 @@ def test_three_long_names_fit_their_cells(built, lang):
 
 
 @pytest.mark.parametrize(("players", "words"), [
-    ("Ana,Bo", "names 2 players; the trick game needs exactly 3"),
+    ("Ana,Bo", "the trick game needs exactly 3 names, not 2"),
     ("Ana,,Cy", "name 2 is empty"),
     ("Ana,Bo,Maximilienne-Charlotte", "at most 16 fit a cell"),
 ])

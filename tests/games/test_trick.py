@@ -39,7 +39,7 @@ def test_deal_notation_is_forgiving_about_case_and_separators():
 @pytest.mark.parametrize(("deal", "message"), [
     ("A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,X4", "unknown card 'X4'"),
     ("A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,C4", "card C4 is dealt to A and to C"),
-    ("A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "player A holds 3 cards"),
+    ("A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4", "each hand holds 4 cards; player A holds 3"),
     ("A:C1,C4,T2,S3 B:C2,T1,T4,S1", "player C has no hand"),
     ("A:C1,C4,T2,S3 B:C2,T1,T4,S1 D:C3,T3,S2,S4", "unknown player 'D'"),
 ])
@@ -50,10 +50,10 @@ def test_bad_deals_are_named(deal, message):
 
 @pytest.mark.parametrize(("plays", "message"), [
     ("C1 C2 C3 / T3 T2 S1 / S1 S4 S3 / S2 C4 T1", "trick 2: B played S1 but holds T4 and T1, and triangle was led"),
-    ("C1 C2 C3 / T3 T2 / S1 S4 S3 / S2 C4 T1", "trick 2 has 2 cards"),
+    ("C1 C2 C3 / T3 T2 / S1 S4 S3 / S2 C4 T1", "each trick has 3 cards, one per player; trick 2 has 2"),
     ("C1 C2 C3 / C3 T2 T4 / S1 S4 S3 / S2 C4 T1", "already played in trick 1"),
     ("C2 C1 C3 / T3 T2 T4 / S1 S4 S3 / S2 C4 T1", "in B's hand"),
-    ("C1 C2 C3 / T3 T2 T4 / S1 S4 S3", "the plays hold 3 tricks"),
+    ("C1 C2 C3 / T3 T2 T4 / S1 S4 S3", "a deal has 4 tricks, separated by /; the plays hold 3"),
 ])
 def test_illegal_plays_are_named_precisely(plays, message):
     with pytest.raises(PnpkitError, match=message):

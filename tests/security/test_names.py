@@ -82,7 +82,7 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
 @pytest.mark.parametrize(("content", "words"), [
     (b"Ana,Bo,Cy\n" * 7000, "larger than 64 KiB"),
     (b"Ana,Bo,Cy\n" * 201, "201 rows; a kit holds at most 200"),
-    (b"Ana,Bo,Cy,Dee\n", "row 1: 4 names; each row needs exactly 3"),
+    (b"Ana,Bo,Cy,Dee\n", "row 1: each row needs exactly 3 names, this one has 4"),
     (b"Ana,Bo,\xffCy\n", "byte 8 is not UTF-8"),
     (b"\n , ;\n", "is empty"),
 ])

@@ -152,7 +152,7 @@ def test_a_chosen_class_list_file_shows_in_the_box_where_its_mistake_is_mended(p
     page.wait_for_function("document.getElementById('form-kit-names_file').value !== ''")
     assert box.input_value() == "Zoé,Bo,Cy\nDan,Eva\n"
     page.get_by_role("button", name="Make the kit").first.click()
-    page.locator("#form-kit-names_file-error").get_by_text("Line 2 of the class list has 2 names").wait_for()
+    page.locator("#form-kit-names_file-error").get_by_text("Line 2 of the class list needs exactly 3 names").wait_for()
     box.fill("Zoé,Bo,Cy\nDan,Eva,Fay\n")  # mended where the error points
     page.get_by_role("button", name="Make the kit").first.click()
     wait_result(page)
