@@ -93,7 +93,7 @@ def test_the_last_sheet_takes_three_seat_cards_and_the_reminder(built):
     (first, _), (last, text) = _front_texts(pdf_path)
     text = text.replace("\n", " ")
     assert (first, last) == (9, 3 + 3 + 1)  # 12 cards, then seats A, B, C and the reminder
-    assert "A entame la donne 1" in text and "B joue après A" in text and "C joue après B" in text
+    assert "A entame la donne 1" in text and "horaire : B, C, A" in text and "horaire : C, A, B" in text
     # B and C say which deal they lead, as the record sheet's deal bands do (second teacher review #6)
     assert "B entame la donne 2" in text and "C entame la donne 3" in text
     assert "Fournis la couleur demandée si tu le peux" in text and "Le gagnant entame le pli suivant" in text
