@@ -37,5 +37,9 @@ def summary(figures) -> None:
     light = f", {figures.light_ink:.1f} with --back light" if figures.light_ink is not None else ""
     say(f"kit: {figures.sheets} sheets ({figures.pages} pages), ink about {figures.ink:.1f} ordinary pages "
         f"({figures.paper} at 5% coverage{light}); print it as one job, {how}, at 100%", True)
-    starts = ", ".join(f"{label} p. {page}" for label, page in figures.starts)
-    say(textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  "), True, lines=True)
+    # each part and its page on one line ('Score sheets p. 19', never 'p.' above '19'): spaces inside a part
+    # are no-break while wrapping, plain again when printed
+    starts = ", ".join(f"{label} p. {page}".replace(" ", "\u00a0") for label, page in figures.starts)
+    wrapped = textwrap.fill(f"parts start on: {starts}", 100, subsequent_indent="  ", break_long_words=False,
+                            break_on_hyphens=False)
+    say(wrapped.replace("\u00a0", " "), True, lines=True)

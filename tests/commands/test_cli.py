@@ -63,3 +63,18 @@ def test_python_dash_m_cli_main_runs_the_tool():
 def test_the_report_says_one_page_in_the_singular(pnpkit, args, said):
     result = pnpkit(*args, "-o", "x.pdf")
     assert result.code == 0 and f"wrote x.pdf {said}" in result.out + result.err
+
+
+def test_the_kit_summary_never_wraps_a_part_away_from_its_page(capsys):
+    """'Score sheets p. 19' stays on one line: a wrap between 'p.' and '19' (or inside a part's name) left
+    the number alone on the next line."""
+    from cli.documents.kit_figures import KitFigures
+
+    starts = [("Cover", 1), ("Group 1 (Ana, Bo, Cy)", 3), ("Group 2 (Dan, Eve, Fay)", 17),
+              ("Group 3 (Gus, Hal, Ivy)", 31), ("Facilitator: lesson guide and answer keys", 45),
+              ("Score sheets", 51), ("Rules", 53)]
+    kit_report.summary(KitFigures(sheets=28, pages=56, ink=76.4, starts=starts, flip="long"))
+    lines = capsys.readouterr().err.splitlines()[1:]
+    assert len(lines) > 1 and all(len(line) <= 100 for line in lines)
+    for label, page in starts:
+        assert any(f"{label} p. {page}" in line for line in lines), label
