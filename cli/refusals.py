@@ -65,6 +65,8 @@ ENGLISH: dict[str, str] = {
                  "add --registration silhouette",
     "cut_fold": "--cut-file cuts flat sheets; --duplex fold folds them first: use long, short or none",
     "unknown_card": "unknown card '{value}'; write C, T or S (circle, triangle, square) then 1-4, e.g. C4",
+    "only_empty": "--only names no card; list the cards to print, e.g. C3,T1",
+    "only_twice": "--only names {card} twice; list each card once, e.g. C3,T1",
     # worksheets
     "kinds": "unknown exercise kind '{value}'; " + _KINDS,
     "kinds_empty": "--kinds is empty; " + _KINDS,

@@ -61,10 +61,10 @@ def parse_only(text: str) -> list[Card]:
 
 def check_only(cards: list[Card]) -> list[Card]:
     if not cards:
-        raise PnpkitError("--only names no card; list the cards to print, e.g. C3,T1")
+        raise PnpkitError.of("only_empty")
     seen = set()
     for card in cards:
         if card in seen:
-            raise PnpkitError(f"--only names {card} twice; list each card once, e.g. C3,T1")
+            raise PnpkitError.of("only_twice", card=str(card))
         seen.add(card)
     return cards

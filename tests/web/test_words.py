@@ -59,6 +59,8 @@ EXAMPLES = [
     (["cards", "--size", "10x10"], "msg.size_small", "size"),
     (["cards", "--size", "abc"], "msg.size_form", "size"),
     (["cards", "--only", "Z9"], "msg.unknown_card", "only"),
+    (["cards", "--only", ",,"], "msg.only_empty", "only"),
+    (["cards", "--only", "C3, c3"], "msg.only_twice", "only"),
     (["record-sheet", "--players", "Ana,Bo"], "msg.three_players", "players"),
     (["score", "twinit", "--variant", "clans", "--players", "2"], "msg.twinit_players", "players"),
     (["score", "dreist", "--players", "9"], "msg.dreist_players", "players"),
