@@ -110,8 +110,11 @@ def _read_offset(sub: Submission, name: str, form) -> None:
 
 
 def page_field(name: str, values: dict[str, object]) -> str:
-    """The page's field for the option a refusal is about: for the offset, the reading farther from 0 (too far is
-    what the command refuses of a pair of numbers)."""
+    """The page's field for the option a refusal is about: the field that set it when it was left empty (a score
+    pad's players counted from its names); for the offset, the reading farther from 0 (too far is what the
+    command refuses of a pair of numbers)."""
+    if name not in values and _SET_BY.get(name) in values:
+        return _SET_BY[name]
     if name != OFFSET:
         return name
     readings = [abs(float(r)) for r in str(values.get(name, "0,0")).split(",")]
@@ -210,6 +213,8 @@ _KEY_FIELDS = {
     "twinit_players": ("players",), "kinds": ("kinds",), "kind_level": ("kinds",), "reg_alone": ("registration",),
     "profile_name": ("name", "printer"), "profile_name_empty": ("name", "printer"), "no_profile": ("printer",),
 }
+# An option left empty that the command takes from another (score pads: as many players as names).
+_SET_BY = {"players": "names"}
 # Lines of Typer's, or of refusals no form words (a select offers only what is known), that name no flag first.
 _SUBJECTS = (
     (r"^unknown language ", "lang"), (r"^unknown paper ", "paper"), (r"^unknown back ", "back"),

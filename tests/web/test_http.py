@@ -231,6 +231,13 @@ def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client,
     assert too_far["field"] == "back_offset_y" and too_far["error"].startswith("0,99 would move the backs into the")
 
 
+@pytest.mark.parametrize(("typed", "field"), [
+    ({"names": "Ana"}, "names"), ({"names": "Ana", "players": "1"}, "players"), ({"players": "9"}, "players")])
+def test_too_few_players_named_are_refused_at_the_names_unless_players_was_typed(client, csrf, typed, field):
+    refused = wait(client, start(client, csrf, "score twinit", **typed))
+    assert (refused["state"], refused["field"]) == ("failed", field), refused
+
+
 def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, csrf):
     saved = client.post("/printers/save", data={"csrf": csrf, "name": "b12", "back_offset_x": "1,5",
                                                  "back_offset_y": "-0,5"})
