@@ -10,21 +10,21 @@ tests, so its module-scoped fixtures are made once per worker. A plain run (no x
 import os
 from collections import Counter
 
-# CPU seconds of each module run alone with coverage (measured 1 Dec 2026 on the 2-core machine, rounded);
+# CPU seconds of each module run alone with coverage on Python 3.11 (measured 1-2 Dec 2026 on the 2-core machine);
 # a module not listed counts 0.02 s a test. Only the order matters: refresh it when a module grows or shrinks
 # a lot (`/usr/bin/time .venv/bin/python -m pytest tests/…/test_x.py --cov -q`).
 COST = {
     "tests/commands/test_kit.py": 50,
     "tests/web/test_browser.py": 40,  # mostly waiting for Chromium: wall time
-    "tests/commands/test_kit_decks.py": 40,
-    "tests/commands/test_exercises.py": 34,
-    "tests/commands/test_rules.py": 32,
-    "tests/security/test_properties.py": 24,
-    "tests/commands/test_kit_cover_fits.py": 23,
-    "tests/commands/test_score.py": 22,
+    "tests/commands/test_kit_decks.py": 35,
+    "tests/commands/test_exercises.py": 31,
+    "tests/commands/test_rules.py": 29,
+    "tests/security/test_properties.py": 23,
+    "tests/commands/test_kit_cover_fits.py": 14,
+    "tests/commands/test_score.py": 19,
     "tests/security/test_sandbox.py": 21,
     "tests/commands/test_page_numbers.py": 20,
-    "tests/web/test_http.py": 18,
+    "tests/web/test_http.py": 38,
     "tests/commands/test_trick_printables.py": 16,
     "tests/commands/test_class_pages.py": 13,
     "tests/commands/test_cards.py": 12,
@@ -41,6 +41,9 @@ COST = {
     "tests/commands/test_printer.py": 6,
     "tests/commands/test_exercises_key_sheet.py": 5,
     "tests/commands/test_teacher_review.py": 4,
+    "tests/documents/test_child_text_sizes.py": 17,
+    "tests/documents/test_page_breaks.py": 10,
+    "tests/documents/test_safe_margin.py": 8,
 }
 PER_TEST = 0.02
 

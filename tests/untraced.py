@@ -11,7 +11,9 @@ the fixtures, which run it `traced()`.
 
 import contextlib
 import functools
+import importlib.machinery
 import inspect
+import sys
 from collections.abc import Callable, Iterator
 
 try:
@@ -127,3 +129,26 @@ def _wrapped(value):
     if isinstance(value, list) and value and _is_plumber(value[0]) and not isinstance(value[0], dict):
         return [reading(item) for item in value]
     return value
+
+
+class _TracedImports:
+    """A pnpkit module first imported inside `untraced()` (a lazy import in a case of a grid run untraced) is
+    still run traced: its definitions are measured however the tests are spread over the workers."""
+
+    @staticmethod
+    def find_spec(name: str, path=None, target=None):
+        if _paused == 0 or name.split(".")[0] != "cli":
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path, target)
+        if spec is not None and hasattr(spec.loader, "exec_module"):
+            run = spec.loader.exec_module
+
+            def exec_module(module) -> None:
+                with traced():
+                    run(module)
+
+            spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, _TracedImports())
