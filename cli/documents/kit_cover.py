@@ -17,6 +17,12 @@ from cli.layout.pagination import runs_over
 from cli.records import Record
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
+NOTE_SIZE = 9  # pt: the cover's notes and their bullets
+# The contents table's type, tried in this order on each form of the cover until one keeps its pages: (size in
+# pt, rows as tall as their texts need at it). The notes' size first, then 8.5 pt; at last rows of two lines at
+# 8.5 pt, whose longer texts the pass sets smaller (one size across the table): a cover's form is kept before
+# its table's size.
+TABLE_TYPES = ((NOTE_SIZE, True), (8.5, True), (8.5, False))
 
 
 class Section(Record):
@@ -104,7 +110,16 @@ def cover_document(options, sections: list[Section]) -> Element:
     tips = ["kit_tip1", *(["kit_tip2", "kit_tip3"] if options.duplex_job else []),
             *(["kit_tip_set"] if options.set_id else [])]
 
-    def cover(groups: str, cards_only: bool = False) -> Element:
+    def cover(groups: str, cards_only: bool = False) -> tuple[Element, bool]:
+        """The cover in this form, its table at the largest type that keeps the first page whole, and whether
+        one does (else: at the last type tried). The list of groups after it may run on."""
+        for table_size, fit_rows in TABLE_TYPES:
+            made = typed(groups, cards_only, table_size=table_size, fit_rows=fit_rows)
+            if not runs_over(made.copy(children=made.children[:1]), metrics()):
+                return made, True
+        return made, False
+
+    def typed(groups: str, cards_only: bool, *, table_size: float, fit_rows: bool) -> Element:
         teams = [section for section in sections if section.kind == "group"]
         return build_document(
             "kit_cover.xml.j2", paper=options.paper, texts=texts,
@@ -113,15 +128,16 @@ def cover_document(options, sections: list[Section]) -> Element:
             page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
             for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,
+            note_size=NOTE_SIZE, table_size=table_size, fit_rows=fit_rows,
             set_id=options.set_id, version=__version__, command=options.command, paper_name=options.paper.display)
 
-    whole = cover("each")
-    if not runs_over(whole, metrics()):
+    whole, fits = cover("each")
+    if fits:
         return whole
     if options.names or options.groups < 4:
-        return cover("listed")
-    pattern = cover("pattern")
-    return pattern if not runs_over(pattern, metrics()) else cover("pattern", cards_only=True)
+        return cover("listed")[0]
+    pattern, fits = cover("pattern")
+    return pattern if fits else cover("pattern", cards_only=True)[0]
 
 
 def _decimal(value: float, lang: str) -> str:
