@@ -25,12 +25,17 @@ ENGLISH: dict[str, str] = {
     "title_empty": "--title is empty; give the class and teacher, e.g. --title 'CM2 B, Mme Diallo'",
     "title_long": "--title has {count} characters, too long for the cover; at most {max} fit "
                   "(e.g. the class and teacher)",
+    "title_invisible": "--title '{value}' holds an invisible character ({code} {what}); remove it",
+    "name_invisible": "{option}: name '{value}' holds an invisible character ({code} {what}); remove it",
+    "names_csv": "{option}: '{value}' is not valid CSV ({why}); write names separated by commas, "
+                 'with "quotes" around a name that holds a comma',
     "name_empty": "{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy",
     "name_long": "{option}: name '{value}' has {count} characters; at most {max} fit a cell",
     "three_players": "{option}: the trick game needs exactly {max} names, not {count}, e.g. Ana,Bo,Cy",
     "names_players": "--names gives a different number of names ({count}) than --players says ({value}); "
                      "make them agree",
     "names_empty": "names file {path} is empty; write one row per group with three names",
+    "names_large": "names file {path} is larger than {max} KiB; write one row of three names per group",
     "names_many": "names file {path} has {count} rows; a kit holds at most {max} groups",
     "names_row": "names file {path}, row {row}: each row needs exactly 3 names, this one has {count}",
     "names_groups": "the names file's number of groups ({count}) and --groups {value} differ; make them agree",

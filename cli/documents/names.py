@@ -30,8 +30,7 @@ def split_row(text: str, option: str) -> list[str]:
     try:
         rows = list(csv.reader([text], delimiter=delimiter, skipinitialspace=True, strict=True))
     except csv.Error as error:
-        raise PnpkitError(f"{option}: '{printable(text)}' is not valid CSV ({error}); write names separated by commas, "
-                          'with "quotes" around a name that holds a comma') from None
+        raise PnpkitError.of("names_csv", option=option, value=printable(text), why=str(error)) from None
     return rows[0] if rows else [""]
 
 
@@ -47,8 +46,7 @@ def clean_name(raw: str, option: str, position: int) -> str:
         code = f"U+{ord(char):04X}"
         if unicodedata.category(char) in _INVISIBLE:
             what = unicodedata.name(char, "a control character")
-            raise PnpkitError(f"{option}: name '{printable(name)}' holds an invisible character ({code} {what}); "
-                              "remove it")
+            raise PnpkitError.of("name_invisible", option=option, value=printable(name), code=code, what=what)
     if len(name) > MAX_NAME:
         raise PnpkitError.of("name_long", option=option, value=name, count=len(name), max=MAX_NAME)
     return name
@@ -65,8 +63,7 @@ def clean_title(raw: str) -> str:
     for char in title:
         if unicodedata.category(char) in _INVISIBLE:
             what = unicodedata.name(char, "a control character")
-            raise PnpkitError(f"--title '{printable(title)}' holds an invisible character (U+{ord(char):04X} {what}); "
-                              "remove it")
+            raise PnpkitError.of("title_invisible", value=printable(title), code=f"U+{ord(char):04X}", what=what)
     if len(title) > MAX_TITLE:
         raise PnpkitError.of("title_long", count=len(title), max=MAX_TITLE)
     return title
@@ -94,8 +91,7 @@ def read_rows(path: Path) -> list[tuple[int, str]]:
     except OSError as error:
         raise PnpkitError(f"cannot read names file {printable(str(path))}: {error.strerror or error}") from None
     if len(data) > MAX_FILE:
-        raise PnpkitError(f"names file {printable(str(path))} is larger than {MAX_FILE // 1024} KiB; "
-                          "write one row of three names per group")
+        raise PnpkitError.of("names_large", path=printable(str(path)), max=MAX_FILE // 1024)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -60,6 +60,9 @@ EXAMPLES = [
     (["cards", "--size", "abc"], "msg.size_form", "size"),
     (["cards", "--only", "Z9"], "msg.unknown_card", "only"),
     (["cards", "--only", ",,"], "msg.only_empty", "only"),
+    (["kit", "--title", "CM2\u200bB"], "msg.title_invisible", "title"),
+    (["score", "dreist", "--names", "Ana,B\u00adob"], "msg.name_invisible", "names"),
+    (["record-sheet", "--players", 'Ana,"Bo"x,Cy'], "msg.names_csv", "players"),
     (["cards", "--only", "C3, c3"], "msg.only_twice", "only"),
     (["record-sheet", "--players", "Ana,Bo"], "msg.three_players", "players"),
     (["score", "twinit", "--variant", "clans", "--players", "2"], "msg.twinit_players", "players"),
@@ -103,7 +106,9 @@ EXAMPLES = [
     (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
 ]
 NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
-              ("A,B,C\n" * 201, [], "msg.names_many"), ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups")]
+              ("Ana,Bo,Cy\n" * 8000, [], "msg.names_large"), ('Ana,"Bo,Cy\n', [], "msg.names_csv"),
+              ("A,B,C\n" * 201, [], "msg.names_many"),
+              ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups")]
 # numbers the option's own type refuses: the page finds them before any run, by kind, as the command would
 NUMBERS = [(["kit", "--groups", "abc"], "msg.not_whole"), (["cards", "--decks", "99"], "msg.range"),
            (["cards", "--decks", "abc"], "msg.not_whole"), (["cards", "--reg-inset", "abc"], "msg.not_number"),
