@@ -133,7 +133,7 @@ def card_size(text: str) -> tuple[float, float]:
         width, height = (measure("cards", (key, field), 0.0, MAX_CARD_SIDE) for field in ("width", "height"))
         return check_card(width, height, f"layouts/cards.toml: size '{key}'")
     if any(ch.isdigit() for ch in key):
-        return check_card(*parse_size(text, "--size"), f"--size {text.strip()}")
+        return check_card(*parse_size(text, "--size"), "--size")  # the line quotes the size once, as read
     raise PnpkitError.of("size_form.unknown", value=text, sizes=", ".join(sizes))
 
 

@@ -7,11 +7,11 @@ from tests.security.conftest import one_line
 
 
 @pytest.mark.parametrize(("size", "words"), [
-    ("0.1x0.1", "too small to play with"),
+    ("0.1x0.1", "--size: 0.1x0.1 mm is too small to play with; a card is at least 30x40 mm"),
     ("0.05x0.05", "too small to play with"),
     ("29x50", "too small to play with"),
     ("99999999999x1", "too small to play with"),
-    ("63x600", "larger than any paper"),
+    ("63x600", "--size: 63x600 mm is larger than any paper; a card side is at most"),
 ])
 def test_card_sizes_have_a_floor_and_a_ceiling(pnpkit, tmp_path, size, words):
     result = pnpkit("cards", "--size", size, "-o", "c.pdf")
