@@ -81,3 +81,43 @@ def test_a_worksheets_second_page_holds_more_than_one_lone_exercise(kinds, level
     used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
             if flow.tag == "flow"]
     assert len(used) == 2 and used[1] >= used[0] / 2, used
+
+
+def _cells(node):
+    if node.tag == "cell":
+        yield node
+    for child in node.children:
+        yield from _cells(child)
+
+
+@pytest.fixture(scope="module")
+def large_worksheets():
+    """`exercises --large-print` version A, laid out once per language and paper asked."""
+    made = {}
+
+    def make(lang: str, paper_name: str):
+        if (lang, paper_name) not in made:
+            sheet = worksheets(1, parse_kinds(None, 3), 6, 3, 1)[0]
+            made[lang, paper_name] = lay_out(worksheet(sheet, paper(paper_name), parse_lang(lang), True), METRICS)
+        return made[lang, paper_name]
+
+    return make
+
+
+def test_a_large_print_two_language_worksheet_shares_a_page_between_exercises_4_and_5(large_worksheets):
+    """`exercises --large-print --lang fr+en` (the second teacher review's #3): the points exercise, its totals at
+    the right of its grid, fits whole under 'who leads next' (one exercise a page before: six pages, not five)."""
+    pages = large_worksheets("fr+en", "a4").children
+    held = [sum(block.tag == "columns" for flow in page.children if flow.tag == "flow" for block in flow.children)
+            for page in pages]
+    assert held == [1, 1, 1, 2, 1], held
+
+
+@pytest.mark.parametrize(("lang", "paper_name"), [("fr+en", "a4"), ("de+fr", "a4"), ("en+de", "letter"),
+                                                 ("de", "a4"), ("fr", "letter")])
+def test_a_large_print_worksheets_grids_set_their_headings_at_full_size(large_worksheets, lang, paper_name):
+    """The points grid's columns, narrowed for its totals at the right, still hold each heading at the body size
+    (16 pt: 'Stich', 'Gewinner' never shrunk to fit)."""
+    laid = large_worksheets(lang, paper_name)
+    shrunk = [(cell.text, cell.fit) for cell in _cells(laid) if cell.fit and cell.fit < 16 - 1e-6]
+    assert not shrunk, shrunk
