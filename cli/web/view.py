@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from cli.commands import registry
 from cli.web.forms import AXES, OFFSET, PAGE_COMMANDS
+from cli.web.messages import offset
 from cli.web.words import Words
 
 # The kit's fields a teacher sets most, in groups around the main button; its other options follow under
@@ -155,11 +156,8 @@ class Page:
             found = load_profiles()
         except PnpkitError as error:
             return [], str(error)
-        def number(value: float) -> str:  # 1,5 on a French or German page, as its readings are typed
-            return f"{value:g}".replace(".", self.w("decimal_mark"))
-
-        return [(p.name, self.w("offset_pair", x=number(p.back_offset[0]), y=number(p.back_offset[1])), p.duplex,
-                 p.paper) for _, p in sorted(found.items())], ""
+        return [(p.name, offset("{:g},{:g}".format(*p.back_offset), self.w), p.duplex, p.paper)
+                for _, p in sorted(found.items())], ""
 
 
 @dataclass

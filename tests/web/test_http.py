@@ -208,7 +208,7 @@ def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf,
 @pytest.mark.parametrize(("readings", "field", "said"), [
     (("abc", "0"), "back_offset_x", "“abc” is not a number."),
     (("1,5", "1.2.3"), "back_offset_y", "“1.2.3” is not a number."),
-    (("99", ""), "back_offset_x", "99,0 is more than 10 mm each way: measure again with the calibration sheet")])
+    (("99", ""), "back_offset_x", "99, 0 is more than 10 mm each way: measure again with the calibration sheet")])
 def test_a_profiles_readings_are_refused_at_the_reading_that_is_wrong(client, csrf, readings, field, said):
     answer = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "lab", "back_offset_x": readings[0],
                                                         "back_offset_y": readings[1]})
@@ -227,8 +227,10 @@ def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client,
     refused = client.post("/make", data={"csrf": csrf, "command": "cards", "back_offset_x": "1,5,2"},
                           headers={"x-pnpkit-async": "1"}).json()
     assert (refused["field"], refused["error"]) == ("back_offset_x", "“1,5,2” is not a number.")
-    too_far = wait(client, start(client, csrf, "kit", back_offset_y="99"))
-    assert too_far["field"] == "back_offset_y" and too_far["error"].startswith("0,99 would move the backs into the")
+    too_far = client.post("/make?ui=fr", data={"csrf": csrf, "command": "kit", "back_offset_y": "99,5"},
+                          headers={"x-pnpkit-async": "1"}).json()
+    too_far = wait(client, too_far["job"])  # said as the two readings, never '0,99.5'
+    assert too_far["field"] == "back_offset_y" and too_far["error"].startswith("0\u202f; 99,5 déplacerait les dos")
 
 
 @pytest.mark.parametrize(("typed", "field"), [
