@@ -319,7 +319,7 @@ def remove_profile(name: str) -> Path:
     def edit(profiles: dict[str, Profile], document) -> None:
         if name not in profiles:
             known = ", ".join(profiles) or "none"
-            raise PnpkitError(f"no printer profile '{name}' to remove (saved: {known})")
+            raise PnpkitError.of("profile_gone", value=name, saved=known)
         del document[name]
 
     return _change(edit)

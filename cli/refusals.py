@@ -51,6 +51,7 @@ ENGLISH: dict[str, str] = {
     "offset_large": "--back-offset {value}: each way at most {max} mm; measure it again with "
                     "'pnpkit calibrate' (offsets are a few mm at most)",
     "offset_fold": "--back-offset applies to duplex long, short or none, not to fold",
+    "profile_gone": "no printer profile '{value}' to remove (saved: {saved})",
     "no_profile": "no printer profile '{value}' (saved: {saved}); save it with "
                   "'pnpkit printer save {value} --back-offset X,Y'",
     "profile_name": _PROFILE_NAME,

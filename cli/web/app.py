@@ -360,9 +360,10 @@ async def printer(request: Request, words: Words, form) -> Response:
     if outcome.code != 0:
         message = forms.problem(outcome.stderr)
         name = forms.page_field(forms.field_of(message, command, outcome.refusal_key) or "_", values)
-        errors = {form_id: {name: messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else
-                            words("error_unexpected")}}
-        return page(request, words, typed={form_id: sub.typed}, errors=errors, status=400)
+        said = messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else words("error_unexpected")
+        if action == "remove":  # each row's button is its own form: said above the table (gone in another tab?)
+            return page(request, words, removed_error=said, status=400)
+        return page(request, words, typed={form_id: sub.typed}, errors={form_id: {name: said}}, status=400)
     if action == "save":  # step 3 ready: the cards' form has the new profile chosen
         return page(request, words, printer_notice=words("printers_saved", name=values["name"]),
                     typed={"form-cards": {"printer": values["name"]}})

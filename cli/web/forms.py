@@ -212,6 +212,7 @@ _KEY_FIELDS = {
     "play_not_held": ("plays",), "play_revoke": ("plays",), "dreist_players": ("players",),
     "twinit_players": ("players",), "kinds": ("kinds",), "kind_level": ("kinds",), "reg_alone": ("registration",),
     "profile_name": ("name", "printer"), "profile_name_empty": ("name", "printer"), "no_profile": ("printer",),
+    "profile_gone": ("name",),
 }
 # An option left empty that the command takes from another (score pads: as many players as names).
 _SET_BY = {"players": "names"}

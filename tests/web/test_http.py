@@ -240,6 +240,16 @@ def test_too_few_players_named_are_refused_at_the_names_unless_players_was_typed
     assert (refused["state"], refused["field"]) == ("failed", field), refused
 
 
+def test_removing_a_profile_removed_in_another_tab_says_so_above_the_table(client, csrf):
+    client.post("/printers/save", data={"csrf": csrf, "name": "b14", "back_offset_x": "1"})
+    assert client.post("/printers/remove?ui=de", data={"csrf": csrf, "name": "b14"}).status_code == 200
+    again = client.post("/printers/remove?ui=de", data={"csrf": csrf, "name": "b14"})  # the other tab's button
+    client.cookies.clear()
+    assert again.status_code == 400
+    assert re.search(r'<section id="printers".*<p class="error" role="alert">Das Profil b14 ist nicht \(mehr\) '
+                     r"gespeichert: Es gibt nichts zu löschen\.</p>", again.text, re.S)
+
+
 def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, csrf):
     saved = client.post("/printers/save", data={"csrf": csrf, "name": "b12", "back_offset_x": "1,5",
                                                  "back_offset_y": "-0,5"})

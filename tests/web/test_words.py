@@ -104,6 +104,7 @@ EXAMPLES = [
     (["kit", "--duplex", "fold", "--back-offset", "1,1"], "msg.offset_fold", "back_offset"),
     (["printer", "save", "lab", "--back-offset", "99,0"], "msg.offset_large", "back_offset"),
     (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
+    (["printer", "remove", "gone"], "msg.profile_gone", "name"),
 ]
 NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
               ("Ana,Bo,Cy\n" * 8000, [], "msg.names_large"), ('Ana,"Bo,Cy\n', [], "msg.names_csv"),
