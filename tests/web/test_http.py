@@ -230,7 +230,8 @@ def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client,
     too_far = client.post("/make?ui=fr", data={"csrf": csrf, "command": "kit", "back_offset_y": "99,5"},
                           headers={"x-pnpkit-async": "1"}).json()
     too_far = wait(client, too_far["job"])  # said as the two readings, never '0,99.5'
-    assert too_far["field"] == "back_offset_y" and too_far["error"].startswith("0\u202f; 99,5 déplacerait les dos")
+    assert too_far["field"] == "back_offset_y"
+    assert too_far["error"].startswith("Le décalage (0\u202f; 99,5) déplacerait les dos")
 
 
 @pytest.mark.parametrize(("typed", "field"), [
