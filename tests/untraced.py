@@ -72,6 +72,15 @@ def traced_if(measured: bool) -> contextlib.AbstractContextManager[None]:
     return traced() if measured else untraced()
 
 
+def in_turn(langs: list[str], prints: list[tuple]) -> set[tuple]:
+    """The cases a grid measures (`traced_if`): each language once, with the papers and print sizes in turn
+    ((lang, *print)); the grid's other cases repeat their lines."""
+    return {(lang, *prints[i % len(prints)]) for i, lang in enumerate(langs)}
+
+
+PRINTS = [("a4", False), ("letter", False), ("a4", True), ("letter", True)]  # (paper, large print)
+
+
 def untraced_helper(function: Callable) -> Callable:
     """A test helper that only measures what was read (loops over characters and boxes, no `cli` call) run
     untraced: its pure-Python loops cost two to three times as much traced, and are never measured."""

@@ -7,7 +7,7 @@ import pytest
 
 from cli.resources import data_dir
 from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
-from tests.untraced import traced, untraced_helper
+from tests.untraced import PRINTS, in_turn, traced, untraced_helper
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
@@ -88,8 +88,7 @@ def key_start(pages: list[str], title: str) -> int:
 
 
 # the cases coverage measures: each language once, the papers and print sizes in turn; the others, untraced
-MEASURED = {(lang, *[("a4", False), ("letter", False), ("a4", True), ("letter", True)][i % 4])
-            for i, lang in enumerate(LANGS)}
+MEASURED = in_turn(LANGS, PRINTS)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -20,14 +20,13 @@ from cli.layout.markup import Element, parse_markup
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
 from cli.render.text import METRICS
-from tests.untraced import traced_if
+from tests.untraced import PRINTS, in_turn, traced_if
 
 LANGS = ["fr", "en", "de", "fr+en", "en+fr", "fr+de", "de+fr", "de+en", "en+de"]
 LONG = ["Hélène-Éléonore", "Wolfgang-Amadeus", "Bo"]  # names of 15 and 16 characters (the most a cell takes)
 # the cases whose layout coverage measures: each language once, the papers and print sizes in turn; the other
 # cases lay out the same templates' same lines again, untraced (tests/untraced.py)
-MEASURED = {(lang, *[("a4", False), ("letter", False), ("a4", True), ("letter", True)][i % 4])
-            for i, lang in enumerate(LANGS)}
+MEASURED = in_turn(LANGS, PRINTS)
 
 
 def _documents(texts, sheet, large: bool) -> dict[str, Element]:

@@ -18,15 +18,14 @@ from cli.layout.flow import TAIL_LINES
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
 from cli.render.text import METRICS
-from tests.untraced import traced_if
+from tests.untraced import PRINTS, in_turn, traced_if
 
 pytestmark = pytest.mark.untraced  # bodies walk the trees untraced; the layouts run in traced_if
 
 LANGS = ["fr", "en", "de", "fr+en", "de+fr", "en+de"]  # each pair in one order, to stay fast
-PRINTS = [(paper_name, large) for paper_name in ("a4", "letter") for large in (False, True)]
 # the layouts coverage measures: each language once, the papers and print sizes in turn; the others lay out the
 # same lines again, untraced (tests/untraced.py)
-MEASURED = {(lang, *PRINTS[i % len(PRINTS)]) for i, lang in enumerate(LANGS)}
+MEASURED = in_turn(LANGS, PRINTS)
 DOCUMENTS = {  # `pnpkit demo`'s deal and a kit group's
     "guide": lambda size, texts, large: guide_document(guide_deal(), size, texts, large_print=large),
     "demo": lambda size, texts, large: demo_students(demo_deal(None, None, "A", None), size, texts, large_print=large),
