@@ -238,6 +238,20 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
         phone.close()
 
 
+def test_a_long_value_quoted_by_its_refusal_stays_in_a_phone_wide_window(browser, server):
+    phone = browser.new_context(locale="fr-FR", viewport={"width": 360, "height": 740}, is_mobile=True)
+    try:
+        tab = phone.new_page()
+        tab.goto(server)
+        tab.locator("#form-cards-box summary").click()
+        tab.locator("#form-cards-size").fill("x" * 80)  # quoted whole: « xxx…x » n’est pas une taille de carte
+        tab.locator("#form-cards button[type=submit]").click()
+        tab.locator("#form-cards-size-error").get_by_text("n’est pas une taille de carte").wait_for()
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
+    finally:
+        phone.close()
+
+
 def test_the_language_switch_is_remembered(page, server):
     page.get_by_role("link", name="Deutsch").click()
     assert page.locator("html").get_attribute("lang") == "de"
