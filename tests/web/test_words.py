@@ -170,9 +170,13 @@ def test_every_refusal_key_is_brought_about_by_a_command_above():
 
 def test_a_kit_of_one_group_is_not_said_to_have_1_groups(tmp_path):
     assert in_each_language(["kit", "--only-group", "2", "-o", f"{tmp_path}/"]) == [
-        "There is no group 2 in this kit: use a number from 1 to 1.",
-        "Il n’y a pas de groupe 2 dans ce kit\u00a0: choisissez un numéro de 1 à 1.",
-        "Gruppe 2 gibt es in diesem Set nicht: Wählen Sie eine Nummer von 1 bis 1."]
+        # nor told to choose 'from 1 to 1': the likely mistake is the kit's groups left out
+        "There is no group 2 with these settings (1 in all): give the same groups (or class list) as the kit you "
+        "reprint.",
+        "Il n’y a pas de groupe 2 avec ces réglages (1 en tout)\u00a0: indiquez les mêmes groupes (ou la même liste "
+        "de la classe) que pour le kit à réimprimer.",
+        "Gruppe 2 gibt es mit diesen Einstellungen nicht (1 insgesamt): Geben Sie dieselben Gruppen (oder dieselbe "
+        "Klassenliste) an wie beim Set, das Sie nachdrucken."]
 
 
 def test_a_refusal_without_a_key_is_shown_as_the_command_printed_it():
