@@ -6,6 +6,8 @@ command's own checks judge them (a number first by the option's own type, here, 
 kind), so the page and the terminal accept and refuse exactly the same.
 """
 
+import csv
+import io
 import re
 from dataclasses import dataclass, field
 
@@ -168,8 +170,24 @@ def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes) -> None
             return
         sub.typed[name] = pasted[:MAX_TEXT]
     if pasted.strip():
-        sub.files[NAMES_FILE] = pasted
+        sub.files[NAMES_FILE] = from_spreadsheet(pasted)
         sub.values[name] = NAMES_FILE
+
+
+def from_spreadsheet(text: str) -> str:
+    """Rows copied from a spreadsheet, their cells separated by tabs, as the CSV the command reads ('Ana,Bo,Cy');
+    a list with a comma or semicolon anywhere is CSV already and kept as it is."""
+    if "\t" not in text or re.search(r"[,;]", text):
+        return text
+    rows = []
+    for row in csv.reader(io.StringIO(text), delimiter="\t"):
+        cells = [cell.strip() for cell in row]
+        while cells and not cells[-1]:
+            cells.pop()  # a spreadsheet's empty cells after the last name
+        rows.append(cells)
+    made = io.StringIO()
+    csv.writer(made, lineterminator="\n").writerows(rows)
+    return made.getvalue()
 
 
 def problem(stderr: str) -> str:

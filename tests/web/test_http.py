@@ -149,6 +149,13 @@ def test_a_pasted_class_list_is_offered_as_groups_csv_and_named_by_the_command(c
     assert f'/jobs/{job}/files/kit-letter-fr+en.pdf' in html
 
 
+def test_a_class_list_copied_from_a_spreadsheet_is_read_as_its_rows(client, csrf):
+    # cells copied from a spreadsheet arrive separated by tabs: one name a row, before
+    job = start(client, csrf, "kit", names_file="Ana\tBo\tCy\t\r\nDan\tEva\tFay\r\n")
+    assert wait(client, job)["state"] == "done"
+    assert client.get(f"/jobs/{job}/files/groups.csv").text == "Ana,Bo,Cy\nDan,Eva,Fay\n"
+
+
 def test_an_uploaded_class_list_is_read_as_text(client, csrf):
     files = {"names_file_upload": ("x.csv", b"\xff\xfe\x00bad", "text/csv")}
     answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, files=files)
