@@ -35,8 +35,10 @@ def _piece_pt(piece: Piece, size: float) -> float:
     return width + (STROKE_EM * size if piece.stroke else 0.0)
 
 
+@lru_cache(maxsize=16384)
 def width_mm(text: str, size: float, weight: str = "regular") -> float:
-    """The width of one line as `draw_line` draws it, in millimetres."""
+    """The width of one line as `draw_line` draws it, in millimetres (remembered: a kit measures the same
+    names, headings and cells again for every group, two times in three)."""
     return sum(_piece_pt(piece, size) for piece in pieces(text, weight)) * MM_PER_PT
 
 
