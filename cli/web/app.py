@@ -37,7 +37,7 @@ from starlette.staticfiles import StaticFiles
 from cli.commands import registry
 from cli.web import forms, messages, view
 from cli.web.guard import MAX_BODY, BodyTooLarge, Guard, Policy
-from cli.web.words import COOKIE, Words, choose, page_languages
+from cli.web.words import COOKIE, Words, page_languages, visitor_lang
 from cli.web.worker import Worker
 
 HERE = Path(__file__).parent
@@ -194,8 +194,8 @@ def written(folder: Path, stdout: str) -> list[str]:
 def words_for(request: Request) -> Words:
     server: Server = request.app.state.server
     asked = request.query_params.get("ui")
-    return Words(server.forced_lang or (asked if asked in page_languages() else
-                                        choose(request.cookies.get(COOKIE), request.headers.get("accept-language"))))
+    return Words(server.forced_lang or visitor_lang(asked, request.cookies.get(COOKIE),
+                                                    request.headers.get("accept-language")))
 
 
 def page(request: Request, words: Words, *, status: int = 200, **context) -> HTMLResponse:
@@ -408,4 +408,4 @@ def create_app(*, allowed_hosts: set[str], token: str | None = None, read_only: 
     app.state.server = server
     app.state.tasks = set()
     allowed = frozenset(re.sub(r"^\[|\]$", "", h.lower()) for h in allowed_hosts)
-    return Guard(app, Policy(allowed, token))
+    return Guard(app, Policy(allowed, token, lang=lang))

@@ -39,6 +39,7 @@ def host_name(header: str) -> str:
 class Policy:
     allowed: frozenset[str]  # host names (lower case, IPv6 without brackets)
     token: str | None = None  # required unless None
+    lang: str | None = None  # the page's language when serve forces one (--lang), else the visitor's
     messages: dict[str, str] = field(default_factory=dict)
 
 
@@ -76,10 +77,24 @@ class Guard:
             return _plain(403, "This page needs the address printed by 'pnpkit serve', with its token.")
         length = headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return _plain(413, "This request is larger than 1 MB; send a shorter class list.")
+            return _plain(413, self._too_big(scope, headers))
         if scope["method"] in ("POST", "PUT", "PATCH", "DELETE") and length is None:
             return _plain(411, "This request has no length.")
         return None
+
+    def _too_big(self, scope, headers: dict[str, str]) -> str:
+        """The refusal of a body too large (a class list file chosen by mistake), in the visitor's language."""
+        from cli.web.words import COOKIE, Words, visitor_lang
+
+        cookie = SimpleCookie()
+        try:
+            cookie.load(headers.get("cookie", ""))
+        except Exception:  # a malformed Cookie header: the browser's language
+            pass
+        asked = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("ui", [""])[0]
+        remembered = cookie[COOKIE].value if COOKIE in cookie else None
+        return Words(self.policy.lang or visitor_lang(asked, remembered, headers.get("accept-language")))(
+            "error_too_big")
 
     @staticmethod
     def _query_token(scope) -> str:

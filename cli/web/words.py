@@ -27,6 +27,11 @@ def catalogue(lang: str) -> dict[str, str]:
     return read_toml(data_dir("templates") / "catalogues" / "web" / f"{lang}.toml", "page catalogue")
 
 
+def visitor_lang(asked: str | None, cookie: str | None, accept_language: str | None) -> str:
+    """The page's language for a request: ?ui=… when known, else the remembered or the browser's."""
+    return asked if asked in page_languages() else choose(cookie, accept_language)
+
+
 def choose(cookie: str | None, accept_language: str | None) -> str:
     """The page's language: the remembered choice, else the browser's first known preference, else English."""
     if cookie in page_languages():

@@ -252,6 +252,13 @@ def test_a_long_value_quoted_by_its_refusal_stays_in_a_phone_wide_window(browser
         phone.close()
 
 
+def test_a_class_list_file_over_the_servers_limit_is_refused_at_its_field_in_the_pages_words(page, tmp_path):
+    (tmp_path / "photo.csv").write_bytes(b"x" * (1024 * 1024 + 10))  # refused before the page reads it
+    page.locator("#form-kit-names_file-upload").set_input_files(tmp_path / "photo.csv")
+    page.get_by_role("button", name="Make the kit").first.click()
+    page.locator("#form-kit-names_file-error").get_by_text("This is larger than 1 MB").wait_for()
+
+
 def test_the_language_switch_is_remembered(page, server):
     page.get_by_role("link", name="Deutsch").click()
     assert page.locator("html").get_attribute("lang") == "de"

@@ -70,8 +70,9 @@ def test_state_changes_need_the_page_token_and_bodies_stay_small(client, csrf):
     assert client.post("/make", data={"command": "kit", "csrf": "forged"}).status_code == 403
     assert client.post("/jobs/1/cancel", data={}).status_code == 403
     assert client.post("/printers/remove", data={"name": "lab-card"}).status_code == 403
-    big = client.post("/make", data={"csrf": csrf, "command": "kit", "title": "x" * (1024 * 1024 + 1)})
-    assert big.status_code == 413
+    big = client.post("/make", data={"csrf": csrf, "command": "kit", "title": "x" * (1024 * 1024 + 1)},
+                      headers={"accept-language": "de"})
+    assert (big.status_code, big.text) == (413, "Das ist größer als 1 MB; senden Sie eine kürzere Klassenliste.")
     assert client.post("/make", data={"csrf": csrf, "command": "nothing"}).status_code == 400
     assert client.post("/printers/format", data={"csrf": csrf}).status_code == 404
 

@@ -104,7 +104,12 @@
         method: "POST", body: new FormData(form), headers: { "X-Pnpkit-Async": "1", "X-CSRF-Token": csrf },
       });
       let reply;
-      try { reply = await answer.json(); } catch (e) { reply = { error: words.unexpected, form: form.id }; }
+      const said = await answer.text();
+      try { reply = JSON.parse(said); } catch (e) {
+        // a body over the server's limit (a big file chosen as the class list) is refused before the page reads it
+        reply = answer.status === 413 ? { error: said, field: "names_file", form: form.id }
+          : { error: words.unexpected, form: form.id };
+      }
       if (mine !== asked) {  // clicked again meanwhile (a double click): this one is not wanted
         if (reply.job) cancel(reply.job);
         return;
