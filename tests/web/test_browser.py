@@ -259,6 +259,12 @@ def test_a_class_list_file_over_the_servers_limit_is_refused_at_its_field_in_the
     page.locator("#form-kit-names_file-error").get_by_text("This is larger than 1 MB").wait_for()
 
 
+def test_a_page_left_open_while_the_server_restarted_says_to_reload_it(page):
+    page.evaluate("document.querySelectorAll('input[name=csrf]').forEach(i => i.value = 'from-before-the-restart')")
+    page.get_by_role("button", name="Make the kit").first.click()
+    page.locator("#form-kit [data-form-error]").get_by_text("This form has expired; reload the page").wait_for()
+
+
 def test_the_language_switch_is_remembered(page, server):
     page.get_by_role("link", name="Deutsch").click()
     assert page.locator("html").get_attribute("lang") == "de"

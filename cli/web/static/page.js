@@ -108,7 +108,7 @@
       try { reply = JSON.parse(said); } catch (e) {
         // a body over the server's limit (a big file chosen as the class list) is refused before the page reads it
         reply = answer.status === 413 ? { error: said, field: "names_file", form: form.id }
-          : { error: words.unexpected, form: form.id };
+          : { error: answer.status === 403 ? words.expired : words.unexpected, form: form.id };  // 403: restarted
       }
       if (mine !== asked) {  // clicked again meanwhile (a double click): this one is not wanted
         if (reply.job) cancel(reply.job);
