@@ -9,7 +9,7 @@ Only spaces already written are changed: 'DREIst!' or the deal notation 'A:C1' s
 """
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from cli.documents.languages import language
 
@@ -58,9 +58,11 @@ def curl_quotes(text: str, lang: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)
 def typeset(text: str, lang: str) -> str:
     """The text with the spacing around punctuation that `lang` prints, and a no-break space between a
-    number and the word after it, and around '=' and '−'."""
+    number and the word after it, and around '=' and '−' (remembered: a kit typesets the same labels for
+    every group, 7,843 times 570 texts in a 30-group kit)."""
     for pattern, replacement in _compiled((*_RULES.get(language(lang).punctuation, ()), _NUMBER_WORD, _OPERATOR)):
         text = pattern.sub(replacement, text)
     return text
