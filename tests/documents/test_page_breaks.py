@@ -1,17 +1,19 @@
 """Where the documents that run on over pages break, read on the laid-out tree in every language and pair, A4
 and Letter, regular and large print: no page holds only a heading or a single line, no page ends with a
 heading, the last page is no short tail, and in the demonstration's answer key a trick's answer stays on one
-page with its reasons, in every language."""
+page with its reasons, in every language, and so does each answer of the worksheets' key."""
 
 from functools import cache
 
 import pytest
 
+from cli.documents.exercise_docs import answer_key
 from cli.documents.guide_docs import guide_document
 from cli.documents.handouts import rules_document
 from cli.documents.language import parse_lang
 from cli.documents.trick_docs import demo_answers, demo_students
 from cli.games.demo_deal import demo_deal
+from cli.games.exercises import KINDS, worksheets
 from cli.games.guide_deal import guide_deal
 from cli.games.policy import demonstration
 from cli.layout.flow import TAIL_LINES
@@ -32,6 +34,7 @@ DOCUMENTS = {  # `pnpkit demo`'s deal and a kit group's
     "key": lambda size, texts, large: demo_answers(demo_deal(None, None, "A", None), size, texts, large_print=large),
     "group's key": lambda size, texts, large: demo_answers(demonstration(1), size, texts, large_print=large),
     "trick rules": lambda size, texts, large: rules_document("trick", size, texts, large),
+    "exercises key": lambda size, texts, large: answer_key(worksheets(1, KINDS, 6, 3, 1)[0], size, texts, large),
 }
 
 
@@ -92,3 +95,19 @@ def test_a_tricks_answer_stays_on_one_page_with_its_reasons_in_every_language(ke
         first = next(iter(paragraphs(page)), None)
         if first is not None:  # a page of the questions alone may come first
             assert first.weight == "bold" and first.style == "normal" and not first.bullet, (number, first.lines)
+
+
+@pytest.mark.parametrize(("paper_name", "large"), PRINTS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_exercises_answer_stays_on_one_page_in_every_language(lang, paper_name, large):
+    # a page of the worksheets' key after the first opens with an answer in the first language ('5. Winners…',
+    # upright): never with the answer's second language or its reasons cut from it (`exercises --large-print
+    # --lang fr+en` parted exercise 5's English from its French)
+    for number, page in enumerate(laid_pages("exercises key", lang, paper_name, large)[1:], start=2):
+        first = next(block for flow in flows(page) for block in walk(flow) if block.tag in ("heading", "p"))
+        assert first.tag == "heading" and first.style == "normal", (number, first.lines)
+
+
+def walk(element) -> list:
+    """Every element under `element`, in reading order."""
+    return [element] + [found for child in element.children for found in walk(child)]
