@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cli.documents.language import Texts
-from cli.documents.names import parse_names, printable, read_rows, split_row
+from cli.documents.names import clean_name, printable, read_rows, split_row
 from cli.errors import PnpkitError
 from cli.layout.imposition import DUPLEX_FLIPS
 from cli.layout.sizes import Paper
@@ -54,9 +54,11 @@ def read_names_file(path: Path) -> list[list[str]]:
     for number, line in rows:
         where = f"names file {printable(str(path))}, row {number}"
         cells = split_row(line, where)
+        while len(cells) > 3 and not cells[-1].strip():  # a spreadsheet pads a row with empty cells to its widest
+            cells.pop()
         if len(cells) != 3:
             raise PnpkitError.of("names_row", path=printable(str(path)), row=number, count=len(cells))
-        groups.append(parse_names(line, where, exactly=3))
+        groups.append([clean_name(cell, where, position) for position, cell in enumerate(cells, start=1)])
     return groups
 
 

@@ -70,7 +70,8 @@ def test_names_the_fonts_cannot_print_are_refused_naming_the_character(pnpkit, t
 
 
 def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
-    (tmp_path / "groups.csv").write_bytes('\ufeff"Ana, Jr";Bo;Cy\r\n\r\nDee,Eli,Fa\r\n'.encode())
+    # the second row as a spreadsheet saves it, padded with empty cells to the widest row
+    (tmp_path / "groups.csv").write_bytes('\ufeff"Ana, Jr";Bo;Cy\r\n\r\nDee,Eli,Fa,,\r\n'.encode())
     result = pnpkit("kit", "--names-file", "groups.csv", "-o", "k.pdf")
     assert result.code == 0, result.err  # a row of 4 names, a BOM or a stray \r in a name would be refused
     cover = pdf_text(tmp_path / "k.pdf", 0)
@@ -83,6 +84,7 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
     (b"Ana,Bo,Cy\n" * 7000, "larger than 64 KiB"),
     (b"Ana,Bo,Cy\n" * 201, "201 rows; a kit holds at most 200"),
     (b"Ana,Bo,Cy,Dee\n", "row 1: each row needs exactly 3 names, this one has 4"),
+    (b"Ana,Bo,,,\n", "row 1: name 3 is empty"),
     (b"Ana,Bo,\xffCy\n", "byte 8 is not UTF-8"),
     (b"\n , ;\n", "is empty"),
 ])
