@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from types import SimpleNamespace
 from typing import Any
 
@@ -40,7 +40,13 @@ from cli.resources import data_dir
 
 def _number(value: float) -> str:
     """Millimetres as markup text: at most 3 decimals, no trailing zeros."""
-    text = f"{float(value):.3f}".rstrip("0").rstrip(".")
+    return _millimetres(float(value))
+
+
+@lru_cache(maxsize=4096)
+def _millimetres(value: float) -> str:
+    """Remembered: a kit writes the same few hundred numbers for every group (23,333 times 521 in 30 groups)."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
@@ -110,6 +116,13 @@ def _called_from(value: Any, place: str) -> Any:
     """A macro's markup with the calling place appended to its own elements' places."""
     if not isinstance(value, Markup) or '_at="' not in value:
         return value
+    return _placed(value, place)
+
+
+@lru_cache(maxsize=2048)
+def _placed(value: Markup, place: str) -> Markup:
+    """Remembered: a kit calls the same macros from the same lines for every group (10,648 calls, 1,696
+    different, in 30 groups)."""
     file = place.rpartition(":")[0]
 
     def append(match: re.Match) -> str:
