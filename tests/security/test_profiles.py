@@ -12,6 +12,10 @@ from hypothesis import strategies as st
 from cli.profiles import Profile, load_profiles, remove_profile, save_profile
 from tests.security.conftest import one_line
 
+# Python 3.12 warns that forking a process with threads (xdist's and coverage's here) may deadlock the child; the
+# forked children below only save or remove a profile, taking no lock those threads hold.
+pytestmark = pytest.mark.filterwarnings("ignore:This process .* is multi-threaded, use of fork:DeprecationWarning")
+
 
 @pytest.fixture(autouse=True)
 def config(tmp_path, monkeypatch):
