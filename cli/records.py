@@ -12,7 +12,13 @@ unpacking, indexing) with _fields, _field_defaults, _replace, _asdict, _make and
         label: str = ""
 """
 
-from collections import _tuplegetter  # the C accessor collections.namedtuple uses for each field
+from operator import itemgetter
+
+try:
+    from collections import _tuplegetter  # the C accessor collections.namedtuple uses for each field
+except ImportError:  # a private name: where a Python drops it, a property reads each field, a little slower
+    def _tuplegetter(index: int, doc: str) -> property:
+        return property(itemgetter(index), doc=doc)
 from typing import Any, dataclass_transform
 
 _NAMESPACE_ONLY = frozenset({"__module__", "__qualname__", "__annotations__", "__doc__"})

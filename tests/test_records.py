@@ -2,11 +2,16 @@
 
 import copy
 import pickle
+import subprocess
+import sys
+from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
 from cli.records import Record
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class Box(Record):
@@ -87,3 +92,19 @@ def test_a_required_field_after_a_defaulted_one_is_refused():
 def test_a_record_is_not_derived_from():
     with pytest.raises(TypeError, match="derives from Record alone"):
         type("Deeper", (Box,), {"__module__": __name__})
+
+
+def test_records_work_where_python_has_no_private_tuplegetter():
+    # collections._tuplegetter is private: a Python without it must still run every command (the fallback)
+    code = ("import builtins\nreal = builtins.__import__\n"
+            "def guarded(name, *args):\n"
+            "    if name == 'collections' and '_tuplegetter' in (args[2] if len(args) > 2 and args[2] else ()):\n"
+            "        raise ImportError('no _tuplegetter')\n"
+            "    return real(name, *args)\n"
+            "builtins.__import__ = guarded\n"
+            "from cli.records import Record\n"
+            "class P(Record):\n    x: int\n    y: int = 2\n"
+            "p = P(1)\nassert (p.x, p.y, p) == (1, 2, (1, 2)) and isinstance(type(p).x, property)\n"
+            "assert p._replace(y=5) == (1, 5)\n")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
