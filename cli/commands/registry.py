@@ -236,12 +236,20 @@ def _range(command: str, param) -> tuple[int | None, int | None]:
     return find() if find else (getattr(param.type, "min", None), getattr(param.type, "max", None))
 
 
+_NUMBER_TYPES = {"IntParamType": int, "IntRange": int, "FloatParamType": float, "FloatRange": float}
+
+
+def number_type(click_type) -> type | None:
+    """int or float for a number the option's click type reads (Typer ships its own click: compared by name)."""
+    return _NUMBER_TYPES.get(type(click_type).__name__)
+
+
 def _kind(param) -> str:
     """The kind of value, from the click type Typer made (Typer ships its own click: compared by name)."""
     type_name = type(param.type).__name__
     if type_name == "BoolParamType":
         return SWITCH if getattr(param, "secondary_opts", None) else FLAG
-    if type_name in ("IntParamType", "IntRange"):
+    if number_type(param.type) is int:
         return INT
     return PATH if "Path" in type_name else TEXT
 

@@ -88,7 +88,7 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
 
 
 def is_float(option: registry.Option) -> bool:
-    return type(option.type).__name__ in ("FloatParamType", "FloatRange")
+    return registry.number_type(option.type) is float
 
 
 def decimal_point(text: str) -> str:
@@ -128,8 +128,7 @@ def number_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, o
 
     The command would refuse it the same way before any work; here the page words it by kind, not by Click's
     English: not a whole number, not a number, or out of the type's range."""
-    number = {"IntParamType": int, "IntRange": int, "FloatParamType": float, "FloatRange": float}.get(
-        type(option.type).__name__)
+    number = registry.number_type(option.type)
     if number is None:
         return None
     from typer import BadParameter
