@@ -72,7 +72,7 @@ def cards(
     output: OutputOption = None,
 ) -> None:
     """Print the twelve shape cards (circle, triangle, square; values 1-4) with identical backs."""
-    from cli.documents.card_sheets import cards_document, fewer_note, parse_only, plan_sheets
+    from cli.documents.card_sheets import cards_document, check_registration, fewer_note, parse_only, plan_sheets
     from cli.layout.sizes import card_size
 
     settings = print_settings(paper=paper, lang=lang, printer=printer, flip=duplex, back_offset=back_offset)
@@ -80,6 +80,7 @@ def cards(
     width, height = card_size(size)
     chosen = parse_only(only) if only is not None else None
     marks = _registration(registration, reg_inset, reg_length, reg_thickness, cut_file)
+    check_registration(marks, mode=duplex)
     path = output_path(output, f"cards-{sheet.name}-{texts.code}")
     cuts = _cut_paths(cut_file, path, duplex)
     shape = {"card_w": width, "card_h": height, "mode": duplex, "back_offset": offset, "crop_marks": crop_marks,

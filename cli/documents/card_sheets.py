@@ -72,6 +72,16 @@ class SheetPlan(Record):
     left_out: str | None = None  # why the seat and reminder cards are missing though not declined (for stderr)
 
 
+def check_registration(registration: Registration | None, *, mode: str) -> None:
+    """Refuse registration marks on a sheet a cutter cannot read them from (folded, or backs on their own pages).
+
+    The cards command asks before its cut-file checks, so `--duplex fold` hears this precise line rather than the
+    cut file's, whose advice (none) would be refused next.
+    """
+    if registration is not None and mode in ("fold", "none"):
+        raise PnpkitError.of(f"registration_duplex.{mode}")
+
+
 def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,
                 back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True, decks: int = 1,
                 only: list[Card] | None = None, seat_cards: bool | None = None, cut: bool = False,
@@ -81,8 +91,7 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
     seat_cards: the seat and reminder cards, by default (None) a set with every deck whatever the duplex
     mode, on the last sheet or a sheet of their own, and with `only` cards one set if asked.
     """
-    if registration is not None and mode in ("fold", "none"):
-        raise PnpkitError.of(f"registration_duplex.{mode}")
+    check_registration(registration, mode=mode)
     imposition = sheet_imposition(paper, card_w, card_h, mode, back_offset, crop_marks, cut=cut,
                                   registration=registration)
     cards = check_only(only) if only is not None else full_deck() * decks

@@ -103,6 +103,7 @@ def test_registration_marks_stand_where_the_sheet_says_and_nothing_else_enters_t
     (("--cut-file", "svg", "-o", "-"), "give -o a file name"),
     (("--cut-file", "svg", "--duplex", "fold"), "--duplex fold folds them first"),
     (("--cut-file", "svg", "--registration", "silhouette", "--duplex", "none"), "needs duplex long or short"),
+    (("--cut-file", "svg", "--registration", "silhouette", "--duplex", "fold"), "--duplex fold folds the sheet before"),
     (("--registration", "silhouette"), "add --cut-file"),
     (("--cut-file", "png"), "unknown --cut-file 'png'"),
     (("--cut-file", "svg", "--registration", "silhouette", "--reg-inset", "40"), "--reg-inset 40"),

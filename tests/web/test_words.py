@@ -85,6 +85,8 @@ EXAMPLES = [
     (["cards", "--cut-file", "svg", "--duplex", "fold"], "msg.cut_fold", "cut_file"),
     (["cards", "--cut-file", "svg", "--registration", "silhouette", "--duplex", "none"], "msg.registration_duplex",
      "registration"),
+    (["cards", "--cut-file", "svg", "--registration", "silhouette", "--duplex", "fold"], "msg.registration_duplex",
+     "registration"),
     (["demo", "--plays", "C1"], "msg.plays_deal", "plays"),
     (["demo", "--deal", "A:C1,C4,T2,S3 C:C3,T3,S2,S4"], "msg.deal_no_hand", "deal"),
     (["demo", "--deal", "A:C1,C4,T2 B:C2,T1,T4,S1 C:C3,T3,S2,S4"], "msg.deal_hand_size", "deal"),
