@@ -15,10 +15,9 @@ ENGLISH: dict[str, str] = {
     "count_range": "{option} {value} is out of range; a worksheet holds 1 to {max} exercises",
     "versions_range": "--versions {value} is out of range; use 1 to {max} (labelled A to Z)",
     "target_range": "--target {value} is out of range; use 1 to {max}",
-    "level_range": "--level {value} is out of range; use 1 (single tricks), 2 (discards) or 3 (whole deals)",
+    "target_coop": "--target does not apply to {variant}, which scores points rather than catches",
     "range.reg": "--reg-{field} {value} is out of range; give {min} to {max} mm "
                  "(as Silhouette Studio's Registration Marks panel shows it)",
-    "per_page": "--per-page {value} is not possible; use 1, 2 or 4",
     "only_group": "--only-group {value} is not one of the kit's groups (1 to {groups}); give the same --groups "
                   "or --names-file as the kit you reprint",
     # the cover's title and the players' names
@@ -45,10 +44,9 @@ ENGLISH: dict[str, str] = {
     # printing: duplex, offsets, printer profiles
     "single_sided": "--single-sided prints without duplex; leave out --duplex {value} (or use fold or none)",
     "level_alone": "--level {value} sets the worksheets' level; add --exercises N to have worksheets",
-    "offset_form": "{what}: '{value}' is not an offset; write X,Y in mm, e.g. 1.5,-0.5",
-    "offset_margin": "--back-offset {value} moves the backs into the {margin} mm safe margin; "
+    "offset_margin": "--back-offset {x},{y} moves the backs into the {margin} mm safe margin; "
                      "measure it again with 'pnpkit calibrate' (offsets are a few mm at most)",
-    "offset_large": "--back-offset {value}: each way at most {max} mm; measure it again with "
+    "offset_large": "--back-offset {x},{y}: each way at most {max} mm; measure it again with "
                     "'pnpkit calibrate' (offsets are a few mm at most)",
     "offset_fold": "--back-offset applies to duplex long, short or none, not to fold",
     "profile_gone": "no printer profile '{value}' to remove (saved: {saved})",
@@ -74,7 +72,6 @@ ENGLISH: dict[str, str] = {
     "only_empty": "--only names no card; list the cards to print, e.g. C3,T1",
     "only_twice": "--only names {card} twice; list each card once, e.g. C3,T1",
     # worksheets
-    "kinds": "unknown exercise kind '{value}'; " + _KINDS,
     "kinds_empty": "--kinds is empty; " + _KINDS,
     "kind_level": "kind '{kinds}' shows a whole deal and needs --level 3; use --level 3 or drop it",
     # the trick game's demonstration: its deal and plays

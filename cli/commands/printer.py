@@ -31,7 +31,7 @@ def save(
     offset = parse_offset(back_offset, "--back-offset")
     limit = max_offset()
     if any(not math.isfinite(v) or abs(v) > limit for v in offset):
-        raise PnpkitError.of("offset_large", value=back_offset, max=f"{limit:g}")
+        raise PnpkitError.of("offset_large", x=_mm(offset[0]), y=_mm(offset[1]), max=f"{limit:g}")
     if duplex not in FLIPS:
         raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
     path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))

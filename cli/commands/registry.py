@@ -172,6 +172,7 @@ _CHOICES: dict[tuple[str, str], Callable[[], tuple[str, ...]]] = {
     ("*", "--back"): _backs,
     ("*", "--duplex"): _duplex_modes,
     ("printer save", "--duplex"): _flips,
+    ("calibrate", "--duplex"): _flips,  # the sheet is read through the paper: duplex only
     ("score twinit", "--variant"): _variants,
     ("rules", "GAME"): _games,
     ("demo", "--leader"): _leaders,

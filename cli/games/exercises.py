@@ -58,7 +58,7 @@ class Worksheet:
 # -- options -----------------------------------------------------------------------------------
 def check_level(level: int) -> int:
     if level not in LEVELS:
-        raise PnpkitError.of("level_range", value=level)
+        raise PnpkitError(f"--level {level} is out of range; use 1 (single tricks), 2 (discards) or 3 (whole deals)")
     return level
 
 
@@ -84,7 +84,7 @@ def parse_kinds(text: str | None, level: int) -> tuple[str, ...]:
     for token in (t.strip().lower() for t in text.split(",")):
         kind = KINDS[int(token) - 1] if token.isdigit() and 1 <= int(token) <= len(KINDS) else token
         if kind not in KINDS:
-            raise PnpkitError.of("kinds", value=token, kinds=", ".join(KINDS))
+            raise PnpkitError(f"unknown exercise kind '{token}'; use all or some of: {', '.join(KINDS)} (or 1-6)")
         if kind in WHOLE_DEAL_KINDS and level < 3:
             raise PnpkitError.of("kind_level", kinds=kind)
         if kind not in chosen:

@@ -47,7 +47,7 @@ def winning_count(chosen: Variant, target: int | None) -> int | None:
     if target is None:
         return chosen.target
     if chosen.target is None:
-        raise PnpkitError("--target does not apply to coop, which scores points rather than catches")
+        raise PnpkitError.of("target_coop", variant=chosen.name)
     if not 1 <= target <= MAX_TARGET:
         raise PnpkitError.of("target_range", value=target, max=MAX_TARGET)
     return target

@@ -168,7 +168,7 @@ class OffsetOutside(PnpkitError):
 
 
 def _off_margin(paper: Paper, offset: tuple[float, float]) -> PnpkitError:
-    return OffsetOutside.of("offset_margin", value=f"{offset[0]:g},{offset[1]:g}", margin=f"{paper.safe_margin:g}")
+    return OffsetOutside.of("offset_margin", x=f"{offset[0]:g}", y=f"{offset[1]:g}", margin=f"{paper.safe_margin:g}")
 
 
 def _layouts(paper: Paper, w: float, h: float, mode: str, crop_marks: bool, gutter: float,

@@ -17,7 +17,7 @@ class Tiling(Record):
 
 def check_per_page(per_page: int) -> int:
     if per_page not in PER_PAGE:
-        raise PnpkitError.of("per_page", value=per_page)
+        raise PnpkitError(f"--per-page {per_page} is not possible; use 1, 2 or 4")
     return per_page
 
 

@@ -24,5 +24,5 @@ def parse_offset(text: str, what: str) -> tuple[float, float]:
     """An offset 'X,Y' in millimetres, e.g. '1.5,-0.5'."""
     match = re.fullmatch(rf"\s*({_NUMBER})\s*[,;]\s*({_NUMBER})\s*", text.replace("\u2212", "-"))
     if not match:
-        raise PnpkitError.of("offset_form", what=what, value=text)
+        raise PnpkitError(f"{what}: '{text}' is not an offset; write X,Y in mm, e.g. 1.5,-0.5")
     return float(match.group(1)), float(match.group(2))

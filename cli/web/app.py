@@ -140,7 +140,7 @@ class Server:
                 job.state = "failed"
                 if message:
                     found = forms.field_of(message, job.sub.command, outcome.refusal_key)
-                    job.error_field = found and forms.page_field(found, job.sub.values)
+                    job.error_field = found and forms.page_field(found, job.sub.values, outcome.refusal_values)
                     job.error = messages.refusal(outcome.refusal, message, words)
                 else:
                     log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
@@ -257,7 +257,7 @@ async def make(request: Request, words: Words, form) -> Response:
     watched = request.headers.get("x-pnpkit-async") == "1"
     form_id = view.form_id(command.name)
     if sub.errors:
-        errors = {name: words(key, **values) for name, (key, values) in sub.errors.items()}
+        errors = {name: messages.said(key, values, words) for name, (key, values) in sub.errors.items()}
         if watched:
             name, message = next(iter(errors.items()))
             return JSONResponse({"error": message, "field": name, "form": form_id})
@@ -348,7 +348,7 @@ async def printer(request: Request, words: Words, form) -> Response:
     sub = forms.read(command, form, {})
     form_id = view.form_id(command.name)
     if sub.errors:
-        errors = {name: words(key, **values) for name, (key, values) in sub.errors.items()}
+        errors = {name: messages.said(key, values, words) for name, (key, values) in sub.errors.items()}
         return page(request, words, typed={form_id: sub.typed}, errors={form_id: errors}, status=400)
     values = {"name": str(sub.values.get("name", ""))}
     if action == "save":  # readings left empty are 0: the sheet showed no shift
@@ -359,7 +359,8 @@ async def printer(request: Request, words: Words, form) -> Response:
     shutil.rmtree(folder, ignore_errors=True)
     if outcome.code != 0:
         message = forms.problem(outcome.stderr)
-        name = forms.page_field(forms.field_of(message, command, outcome.refusal_key) or "_", values)
+        name = forms.page_field(forms.field_of(message, command, outcome.refusal_key) or "_", values,
+                                outcome.refusal_values)
         said = messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else words("error_unexpected")
         if action == "remove":  # each row's button is its own form: said above the table (gone in another tab?)
             return page(request, words, removed_error=said, status=400)

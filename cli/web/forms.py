@@ -8,6 +8,7 @@ kind), so the page and the terminal accept and refuse exactly the same.
 
 import csv
 import io
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -77,12 +78,12 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
             _read_file(sub, name, text, uploads.get(name + UPLOAD, b""))
             continue
         value = decimal_point(text) if is_float(option) else text.strip()
-        if not value:
-            continue  # not given: the command's default (or a profile's setting) applies
-        refused = number_refusal(option, value)
+        refused = choice_refusal(option, value) or (number_refusal(option, value) if value else None)
         if refused:
             sub.errors[name] = refused
             continue
+        if not value:
+            continue  # not given: the command's default (or a profile's setting) applies
         sub.values[name] = int(value) if option.kind == registry.INT and re.fullmatch(r"-?\d{1,9}", value) else value
     return sub
 
@@ -111,16 +112,28 @@ def _read_offset(sub: Submission, name: str, form) -> None:
         sub.values[name] = ",".join(readings[axis] or "0" for axis in AXES)
 
 
-def page_field(name: str, values: dict[str, object]) -> str:
+def page_field(name: str, given: dict[str, object], said: dict[str, object]) -> str:
     """The page's field for the option a refusal is about: the field that set it when it was left empty (a score
-    pad's players counted from its names); for the offset, the reading farther from 0 (too far is what the
-    command refuses of a pair of numbers)."""
-    if name not in values and _SET_BY.get(name) in values:
+    pad's players counted from its names); for the offset, the reading the refusal `said` is farther from 0 (too
+    far is what the command refuses of a pair of numbers), else X."""
+    if name not in given and _SET_BY.get(name) in given:
         return _SET_BY[name]
     if name != OFFSET:
         return name
-    readings = [abs(float(r)) for r in str(values.get(name, "0,0")).split(",")]
-    return f"{name}_{AXES[readings.index(max(readings))]}"
+    x, y = (abs(float(said.get(axis, 0))) for axis in AXES)
+    return f"{name}_{AXES[y > x]}"
+
+
+def choice_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, object]] | None:
+    """A select's value that is none of the option's choices (no browser sends one: a page kept from an older
+    version, or a form made by hand), or None; the page words the choices as its select names them.
+
+    Compared as the command reads a choice, in any case; empty is the command's default unless required."""
+    if not option.choices or option.multiple or (not text and not option.required):
+        return None
+    if text.lower() in {choice.lower() for choice in option.choices}:
+        return None
+    return "msg.choice", {"value": text, "option": option.name, "choices": option.choices}
 
 
 def number_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, object]] | None:
@@ -134,15 +147,16 @@ def number_refusal(option: registry.Option, text: str) -> tuple[str, dict[str, o
     from typer import BadParameter
 
     try:
+        read = number(text)
+    except ValueError:
+        return ("msg.not_whole" if number is int else "msg.not_number"), {"value": text}
+    if not math.isfinite(read):
+        return "msg.not_number", {"value": text}  # 'nan', 'inf': Python's words, no teacher's number
+    try:
         option.type.convert(text, None, None)
         return None
     except BadParameter:
-        pass
-    try:
-        number(text)
-    except ValueError:
-        return ("msg.not_whole" if number is int else "msg.not_number"), {"value": text}
-    return "msg.range", {"value": text, "min": f"{option.type.min:g}", "max": f"{option.type.max:g}"}
+        return "msg.range", {"value": text, "min": f"{option.type.min:g}", "max": f"{option.type.max:g}"}
 
 
 def _read_several(sub: Submission, option: registry.Option, form) -> None:

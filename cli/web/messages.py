@@ -2,8 +2,9 @@
 
 A check refuses by key and values (`PnpkitError.of`, cli/errors.py); the worker hands the page that key
 and those values, never the English line, and the page words them from its catalogue
-(templates/catalogues/web/<lang>.toml, msg.<key>). A number the option's own type refuses is found
-before the run (forms.number_refusal). tests/web/test_words.py brings every key about with a real command.
+(templates/catalogues/web/<lang>.toml, msg.<key>). A number the option's own type refuses, or a value none
+of a select's choices, is found before the run (forms.number_refusal, forms.choice_refusal).
+tests/web/test_words.py brings every key about with a real command.
 """
 
 from cli.web.words import Words
@@ -11,8 +12,6 @@ from cli.web.words import Words
 # Values a refusal quotes that are an option's choice: the page names them as its select or boxes do ('Clans',
 # 'Trouver l’erreur'); a suit by its name in the page's language ('cercle').
 CHOSEN = ("variant", "suit", "kinds")
-# Refusals quoting the back's offset as the command reads it, 'X,Y': the page has two readings and says them as a pair
-PAIRED = ("offset_margin", "offset_large")
 
 
 def refusal(refused: tuple[str, dict[str, object]] | None, printed: str, words: Words) -> str:
@@ -20,12 +19,20 @@ def refusal(refused: tuple[str, dict[str, object]] | None, printed: str, words: 
     no key (a refusal no form leads to: a broken template, a file that cannot be written)."""
     if refused is None or not words.has(f"msg.{refused[0]}"):
         return printed
-    key, values = refused
+    return said(f"msg.{refused[0]}", refused[1], words)
+
+
+def said(key: str, values: dict[str, object], words: Words) -> str:
+    """The catalogue's `key` filled with a refusal's values as the page shows them: several joined, a choice by
+    its words on the page, a select's `choices` (of its `option`) listed so, an offset's `x` and `y` as the
+    page writes a pair of readings ({offset})."""
     shown = {name: ", ".join(map(str, v)) if isinstance(v, tuple) else v for name, v in values.items()}
     shown |= {name: words.choice(name, str(v)) for name, v in shown.items() if name in CHOSEN}
-    if key in PAIRED and str(shown.get("value", "")).count(",") == 1:
-        shown["value"] = offset(str(shown["value"]), words)
-    return words(f"msg.{key}", **shown)
+    if "choices" in values:
+        shown["choices"] = ", ".join(words.choice(str(values["option"]), c) for c in values["choices"])
+    if "x" in values and "y" in values:
+        shown["offset"] = offset(values["x"], values["y"], words)
+    return words(key, **shown)
 
 
 def printing(sheets: int, flip: str, words: Words) -> str:
@@ -33,7 +40,9 @@ def printing(sheets: int, flip: str, words: Words) -> str:
     return words(f"print_{flip or 'single'}", sheets=sheets) if sheets else ""
 
 
-def offset(text: str, words: Words) -> str:
-    """The offset 'X,Y' as the page writes two readings ('1,5 ; -0,5' in French): '1,5' would read as one number."""
-    x, y = (part.strip().replace(".", words("decimal_mark")) for part in text.split(","))
+def offset(x: object, y: object, words: Words) -> str:
+    """An offset's two readings as the page writes them ('1,5 ; -0,5' in French): '1,5,-0,5' would read as
+    three numbers. `x` and `y` are numbers, or their text as the command wrote them ('1.5')."""
+    mark = words("decimal_mark")
+    x, y = ((f"{v:g}" if isinstance(v, float) else str(v)).replace(".", mark) for v in (x, y))
     return words("offset_pair", x=x, y=y)

@@ -156,7 +156,7 @@ class Page:
             found = load_profiles()
         except PnpkitError as error:
             return [], str(error)
-        return [(p.name, offset("{:g},{:g}".format(*p.back_offset), self.w), p.duplex, p.paper)
+        return [(p.name, offset(*p.back_offset, self.w), p.duplex, p.paper)
                 for _, p in sorted(found.items())], ""
 
 

@@ -37,6 +37,10 @@ class Outcome:
     def refusal_key(self) -> str:
         return self.refusal[0] if self.refusal else ""
 
+    @property
+    def refusal_values(self) -> dict:
+        return self.refusal[1] if self.refusal else {}
+
 
 def _serve(conn) -> None:
     """The worker's loop: import once, then run each (argv, folder) it is sent and answer with an Outcome."""
