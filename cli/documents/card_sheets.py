@@ -18,7 +18,7 @@ from cli.layout.markup import Element
 from cli.layout.registration import Registration, marks
 from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale
+from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale, style_value
 from cli.layout.sizes import paper as named_paper
 from cli.records import Record
 
@@ -26,7 +26,6 @@ __all__ = ["BACK_STYLES", "cards_document", "fewer_note", "front_outlines", "par
            "sheet_imposition"]
 
 BACK_STYLES = ("tint", "light", "opaque")
-SETTINGS_SIZE = 6.5  # pt: the registration settings, typed once into the cutting program
 
 
 def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
@@ -136,9 +135,10 @@ def _registration(paper: Paper, texts: Texts, reg: Registration | None) -> dict 
                         thickness=_mm_text(reg.thickness, lang), inset=_mm_text(reg.inset, lang))
                 for lang in texts.langs]
     # the settings between the top corners the marks reserve, where nothing else is printed
+    size = style_value("card_sheet", "settings")
     return {"square": square, "lines": lines, "thickness": reg.thickness, "settings": settings,
-            "text_x": paper.width / 2, "text_y": BandText.settings(reg.inset + reg.clearance, SETTINGS_SIZE),
-            "text_size": SETTINGS_SIZE}
+            "text_x": paper.width / 2, "text_y": BandText.settings(reg.inset + reg.clearance, size),
+            "text_size": size}
 
 
 def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mode: str,

@@ -14,18 +14,19 @@ from cli.documents.templating import build_document
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import runs_over
+from cli.layout.sizes import style_value
 from cli.records import Record
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
-NOTE_SIZE = 9  # pt: the cover's notes and their bullets
-# pt, chosen: the notes a little tighter than the pass's 1.25 x their size, so that a kit of a few groups, named, in
-# two languages on Letter fits one page
-NOTE_LEADING = 10.35
-# The contents table's type, tried in this order on each form of the cover until one keeps its pages: (size in
-# pt, rows as tall as their texts need at it). The notes' size first, then 8.5 pt; at last rows of two lines at
-# 8.5 pt, whose longer texts the pass sets smaller (one size across the table): a cover's form is kept before
-# its table's size.
-TABLE_TYPES = ((NOTE_SIZE, True), (8.5, True), (8.5, False))
+
+
+def table_types() -> tuple[tuple[float, bool], ...]:
+    """The contents table's type, tried in this order on each form of the cover until one keeps its pages: (size in
+    pt, rows as tall as their texts need at it). The notes' size first, then layouts/styles.toml [cover]
+    table_small; at last rows of two lines at that size, whose longer texts the pass sets smaller (one size across
+    the table): a cover's form is kept before its table's size."""
+    note, small = style_value("cover", "note"), style_value("cover", "table_small")
+    return (note, True), (small, True), (small, False)
 
 
 class Section(Record):
@@ -116,7 +117,7 @@ def cover_document(options, sections: list[Section]) -> Element:
     def cover(groups: str, cards_only: bool = False) -> tuple[Element, bool]:
         """The cover in this form, its table at the largest type that keeps the first page whole, and whether
         one does (else: at the last type tried). The list of groups after it may run on."""
-        for table_size, fit_rows in TABLE_TYPES:
+        for table_size, fit_rows in table_types():
             made = typed(groups, cards_only, table_size=table_size, fit_rows=fit_rows)
             if not runs_over(made.copy(children=made.children[:1]), metrics()):
                 return made, True
@@ -131,7 +132,8 @@ def cover_document(options, sections: list[Section]) -> Element:
             page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
             for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,
-            note_size=NOTE_SIZE, note_leading=NOTE_LEADING, table_size=table_size, fit_rows=fit_rows,
+            note_size=style_value("cover", "note"), note_leading=style_value("cover", "note_leading"),
+            table_size=table_size, fit_rows=fit_rows,
             set_id=options.set_id, version=__version__, command=options.command, paper_name=options.paper.display)
 
     whole, fits = cover("each")

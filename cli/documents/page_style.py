@@ -1,14 +1,16 @@
 """The page frame's sizes in one place: ordinary print, and large print for low-vision readers.
 
-Every document except the card sheets uses them: the same title block, margins and body sizes.
-Large print follows clear-print guidance: body at least 16 pt, headings larger, cells taller.
+Every document except the card sheets uses them: the same title block, margins and body sizes, read from
+layouts/styles.toml. Large print follows clear-print guidance: body at least 16 pt, headings larger, cells taller.
 The title block's lines are placed as the layout pass stacks lines (its ascent, line height and the font's
 descent), with the gaps of layouts/sheet.toml [page]: nothing here guesses where a baseline falls.
 """
 
 
+from functools import cache
+
 from cli.layout.measure import ascent, line_height, metrics, text_extent
-from cli.layout.sizes import Paper, sheet_value
+from cli.layout.sizes import Paper, sheet_value, style
 from cli.records import Record
 
 
@@ -93,11 +95,8 @@ class PageStyle(Record):
         return self.rule(languages) + sheet_value("page", "content_gap")
 
 
-REGULAR = PageStyle(large=False, body=11.0, small=10.0, heading=13.0, title=17.0, subtitle=12.5,
-                    cell=12.0, cell_head=11.0, row=11.0, inset=7.0, side=9.0, side_heading=11.4)
-LARGE = PageStyle(large=True, body=16.0, small=16.0, heading=19.0, title=24.0, subtitle=18.0,
-                  cell=16.0, cell_head=16.0, row=16.0, inset=7.0, side=16.0, side_heading=19.0)
-
-
+@cache
 def page_style(large_print: bool) -> PageStyle:
-    return LARGE if large_print else REGULAR
+    """The page frame's sizes in ordinary or large print, from layouts/styles.toml [page.regular] or [page.large]."""
+    fields = tuple(field for field in PageStyle._fields if field != "large")
+    return PageStyle(large=large_print, **style(("page", "large" if large_print else "regular"), fields))

@@ -7,6 +7,8 @@ coop rounds) and mark the write-in rows that may grow (`grow`) to share out what
 """
 
 
+from functools import cache
+
 from cli.documents.language import Texts
 from cli.documents.templating import build_document
 from cli.games import dreist, twinit
@@ -15,7 +17,7 @@ from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import CELL_PADDING
 from cli.layout.regions import tile
-from cli.layout.sizes import Paper, sheet_value
+from cli.layout.sizes import Paper, sheet_value, style, style_value
 from cli.records import Record
 
 
@@ -31,20 +33,7 @@ class PadStyle(Record):
     large: bool = False
 
 
-PAD_STYLES = {
-    1: PadStyle(title=17, subtitle=12.5, heading=12, text=10.5, cell=11, row=11, inset=7, gap=1.6),
-    2: PadStyle(title=15, subtitle=11, heading=11, text=10, cell=10, row=8.5, inset=5, gap=1.2),
-    4: PadStyle(title=13, subtitle=10, heading=10, text=9, cell=9.5, row=8, inset=2.5, gap=1.2),
-}
-LARGE_PAD = PadStyle(title=24, subtitle=18, heading=19, text=16, cell=16, row=16, inset=7, gap=3, large=True)
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
-# How much write-in rows may grow to fill a tile (children write big), no more: past that the pad is
-# centred in its tile. A series' rows (every row the same height) fill what a round too many leaves; Twin
-# It's, what one game too many leaves in a small tile (a game with two clans' rows is short); solo rows
-# run out at MAX_SOLO on a whole page.
-SERIES_GROW = 1.5
-TWINIT_GROW = 2.0
-SOLO_GROW = 1.7
 MAX_GAMES = 6  # Twin It games on one sheet
 SPARE_BOXES = 3  # catch boxes past the goal: each mistake takes a catch back, so the net lags the ticks
 MAX_ROUNDS = 15  # Twin It coop rounds on one sheet
@@ -55,8 +44,17 @@ WRITTEN_SLACK = 0.01  # mm: a width the template writes to the thousandth still 
 MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's scale ends at "60 or more")
 
 
+@cache
 def pad_style(per_page: int, large_print: bool) -> PadStyle:
-    return LARGE_PAD if large_print else PAD_STYLES[per_page]
+    """A pad's sizes at `per_page` to a page (large print: one), from layouts/styles.toml [pad.N] or [pad.large]."""
+    fields = tuple(field for field in PadStyle._fields if field != "large")
+    return PadStyle(large=large_print, **style(("pad", "large" if large_print else str(per_page)), fields))
+
+
+def grow(rows: str) -> float:
+    """How much write-in rows (a DREIst! `series`, `solo` challenge, or `twinit` games) may grow to fill a tile, from
+    layouts/styles.toml [pad_grow]."""
+    return style_value("pad_grow", rows)
 
 
 def head_height(sizes: PadStyle, languages: int) -> float:
@@ -106,7 +104,7 @@ def dreist_pad(paper: Paper, texts: Texts, *, names: list[str], players: int, ga
     return build_document("score_dreist.xml.j2", paper=paper, texts=texts, tiling=tiling, pad_sizes=sizes,
                           sheets=sheets, solo=solo, games=rows, players=names or [""] * players, names=names,
                           least=least, step=1 if solo else players,
-                          grow=1.0 if games else SOLO_GROW if solo else SERIES_GROW,
+                          grow=1.0 if games else grow("solo" if solo else "series"),
                           head_h=head_height(sizes, len(texts.langs)))
 
 
@@ -140,7 +138,7 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
         target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, pad_sizes=sizes,
-        games=games, grow=TWINIT_GROW, operators=COOP_OPERATORS,
+        games=games, grow=grow("twinit"), operators=COOP_OPERATORS,
         coop_widths=coop_widths(tiling.regions[0].w - 2 * sizes.inset, texts, sizes) if chosen.name == "coop" else [],
         head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
         goal_line=sheet_value("pad", "goal_line"),

@@ -80,16 +80,64 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
 }
 
 
-def measure(layout: str, keys: tuple[str, ...], low: float, high: float) -> float:
-    """A number of layouts/<layout>.toml, finite and within [low, high] mm, or an error naming its line."""
+def measure(layout: str, keys: tuple[str, ...], low: float, high: float, *, unit: str = "mm") -> float:
+    """A number of layouts/<layout>.toml, finite and within [low, high] `unit`, or an error naming its line."""
     path = data_dir("layouts") / f"{layout}.toml"
     value = float(toml_value(path, load_layout(layout), keys, float, "layout file"))
     if not (math.isfinite(value) and low <= value <= high):
         line = key_line(path, keys)
         place = f" line {line}" if line else ""
-        raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g} mm; "
+        raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g}{_unit(unit)}; "
                           f"write a number from {low:g} to {high:g}")
     return value
+
+
+def _unit(unit: str) -> str:
+    """A unit as written after a number: ' mm', ' pt'; nothing for a factor."""
+    return f" {unit}" if unit else ""
+
+
+# layouts/styles.toml: type sizes in points, the rows, insets and gaps they sit in in mm, and factors.
+STYLE_MM = {"row": (4.0, 40.0), "inset": (0.0, 30.0), "gap": (0.0, 20.0)}
+TYPE_RANGE = (6.0, 60.0)  # pt: from the smallest note read on a sheet to a large-print title
+# The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
+TYPE_FLOORS = {
+    ("page", "regular", "body"): 11.0,  # child-facing pages
+    ("pad", "1", "text"): 10.0,  # score pads
+    ("pad", "2", "text"): 10.0,
+    ("pad", "4", "text"): 9.0,  # four to a page
+    ("page", "large"): 16.0,  # large print, every size
+    ("pad", "large"): 16.0,
+}
+STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
+    "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
+    "cover": {"note": (*TYPE_RANGE, "pt"), "note_leading": (*TYPE_RANGE, "pt"), "table_small": (*TYPE_RANGE, "pt")},
+    "card_sheet": {"settings": (5.0, 12.0, "pt")},
+}
+
+
+@cache
+def style(table: tuple[str, ...], fields: tuple[str, ...]) -> dict[str, float]:
+    """The `fields` of a table of layouts/styles.toml (('page', 'large'), ('pad', '4'), ('cover',)…), each checked:
+    a type size in pt at least its printed-material minimum, a row, inset or gap in mm, a factor; a missing one is
+    an error naming the file and the key."""
+    return {field: _style_field(table, field) for field in fields}
+
+
+def style_value(table: str, field: str) -> float:
+    """One number of a flat table of layouts/styles.toml ([cover], [pad_grow], [card_sheet]), checked."""
+    return style((table,), (field,))[field]
+
+
+def _style_field(table: tuple[str, ...], field: str) -> float:
+    """One field of layouts/styles.toml, within its range."""
+    keys, span = (*table, field), STYLE_OTHER.get(table[0], {}).get(field)
+    if span:
+        return measure("styles", keys, span[0], span[1], unit=span[2])
+    if field in STYLE_MM:
+        return measure("styles", keys, *STYLE_MM[field])
+    floor = TYPE_FLOORS.get(keys, TYPE_FLOORS.get(table, TYPE_RANGE[0]))
+    return measure("styles", keys, floor, TYPE_RANGE[1], unit="pt")
 
 
 def sheet_value(table: str, field: str) -> float:

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from cli.documents.kit_cover import NOTE_SIZE
+from cli.layout.sizes import style_value
 from tests import laidcheck
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
@@ -65,9 +65,12 @@ def contents_fits(kit) -> set[float]:
     return {cell.fit for table in tables for row in table.children for cell in row.children if cell.fit}
 
 
-@pytest.mark.parametrize(("args", "size"), [(("--groups", "2", "--lang", "en"), NOTE_SIZE),
-                                            (("--groups", "2", "--lang", "fr+en"), NOTE_SIZE),
-                                            (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), 8.5),
+NOTE, SMALL = style_value("cover", "note"), style_value("cover", "table_small")  # layouts/styles.toml, pt
+
+
+@pytest.mark.parametrize(("args", "size"), [(("--groups", "2", "--lang", "en"), NOTE),
+                                            (("--groups", "2", "--lang", "fr+en"), NOTE),
+                                            (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), SMALL),
                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), None)])
 def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, size):
     """`size`: the notes' where the page has room, 8.5 pt where only that fits; three groups in two languages on

@@ -9,7 +9,7 @@ import pytest
 from cli.commands.kit_settings import rebuild_command
 from cli.documents.kit_options import KitOptions
 from cli.documents.language import parse_lang
-from cli.documents.page_style import LARGE
+from cli.documents.page_style import page_style
 from cli.layout.sizes import paper
 from tests.laidcheck import outline, page_text, part_starts
 
@@ -27,8 +27,9 @@ def test_every_page_after_the_cards_reads_at_large_print_size(laid, lang):
     kit = laid("--large-print", "--lang", lang, "--exercises", "4").kit
     cards = {page.part for page in kit.children[:3]} - {0, None}  # the cover, then group 1's cards
     read = [page for page in kit.children if page.part not in {0, None, *cards}]
-    assert read and all(_smallest_block(page) >= LARGE.body for page in read), [
-        (kit.children.index(page) + 1, _smallest_block(page)) for page in read if _smallest_block(page) < LARGE.body]
+    body = page_style(True).body
+    assert read and all(_smallest_block(page) >= body for page in read), [
+        (kit.children.index(page) + 1, _smallest_block(page)) for page in read if _smallest_block(page) < body]
 
 
 def test_the_large_print_kit_has_the_ordinary_kits_parts_each_as_long_or_longer(laid):

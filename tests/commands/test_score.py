@@ -6,7 +6,7 @@ import pypdf
 import pytest
 
 from cli.documents.page_style import page_style
-from cli.documents.score_docs import PAD_STYLES
+from cli.documents.score_docs import pad_style
 from cli.layout.sizes import sheet_value
 from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
@@ -328,7 +328,8 @@ def test_the_lowest_row_ends_at_the_foot_of_its_tile(built, paper, lang, args, p
         page = pdf.pages[0]
         width, height = page.width / PT, page.height / PT
         boxes = [b for b in drawn_bounds(page) if b[1] < height - 5 - 4.5]  # the page number left out
-    foot = page_style(False).number_room(PAD_STYLES[int(per)].text)  # flow_in's foot: the page number's room
+    # flow_in's foot: the page number's room
+    foot = page_style(False).number_room(pad_style(int(per), large_print=False).text)
     bottoms = [height - 5 - foot] if per == "1" else [height / 2 - 4 - foot, height - 5 - foot]
     for edge in bottoms:
         for x0, x1 in ([(5, width - 5)] if per != "4" else [(5, width / 2 - 4), (width / 2 + 4, width - 5)]):
@@ -375,7 +376,7 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
     boxes, whose words name the goal and stand over the boxes up to it, not over the spare ones; a goal too
     narrow for its heading at full size keeps the heading over every box, the wall in the rows only."""
     goal_line = sheet_value("pad", "goal_line")
-    cell = PAD_STYLES[per_page].cell if per_page else 16  # large print: 16 pt
+    cell = pad_style(per_page, large_print=False).cell if per_page else 16  # large print: 16 pt
     pdf_path = built("score", "twinit", *args)
     with plumbed(pdf_path) as pdf:
         page = pdf.pages[0]

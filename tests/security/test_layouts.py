@@ -45,3 +45,24 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
     result = pnpkit("cards", "-o", "c.pdf")
     assert result.code == 2 and one_line(result) and words in result.err and file in result.err
     assert not (tmp_path / "c.pdf").exists()
+
+
+@pytest.mark.parametrize(("old", "new", "args", "words"), [
+    ("body = 11.0", "body = 10", ("record-sheet",), "'page.regular.body' is 10 pt; write a number from 11 to 60"),
+    ("body = 16.0", "body = 14", ("rules", "trick", "--large-print"), "'page.large.body' is 14 pt; write a number"
+     " from 16 "),
+    ("text = 9.0", "text = 8.5", ("score", "dreist", "--per-page", "4"), "'pad.4.text' is 8.5 pt; write a number"
+     " from 9 "),
+    ("row = 11.0", "row = 0.5", ("record-sheet",), "'page.regular.row' is 0.5 mm"),
+    ("series = 1.5", "series = 30", ("score", "dreist"), "'pad_grow.series' is 30; write a number from 1 to 3"),
+])
+def test_a_type_size_under_the_printed_material_minimum_is_refused(pnpkit, own_folder, tmp_path, old, new, args, words):
+    """layouts/styles.toml keeps the house's minimums: child-facing body 11 pt, pads 10 (9 at four a page), large
+    print 16; a row is in mm, a growth factor has no unit."""
+    path = own_folder("layouts") / "styles.toml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    result = pnpkit(*args, "-o", "s.pdf")
+    assert result.code == 2 and one_line(result) and words in result.err and "styles.toml line" in result.err
+    assert not (tmp_path / "s.pdf").exists()
