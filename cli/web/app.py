@@ -8,7 +8,9 @@ Routes
                             call also says the tab is still open
 - GET  /jobs/N/result       the result as HTML (previews, downloads, the terminal command), or the error
 - POST /jobs/N/cancel       stop it (the Cancel button, or the tab closing)
-- GET  /jobs/N/files/NAME   a download: the PDF(s) under the CLI's own names, and a pasted class list
+- GET  /jobs/N/files/NAME   a download: the PDF(s) under the CLI's own names, and a pasted class list; once
+                            deleted, a page saying so that leads back to the job's form
+- GET  /jobs/N/again        the page with job N's form filled in as it was sent, to make its files again
 - GET  /jobs/N/pages/P.png  page P as a thumbnail (?big=1: enlarged)
 - POST /printers/save|remove  printer profiles, through `pnpkit printer save|remove` itself
 """
@@ -43,6 +45,7 @@ from cli.web.worker import Worker
 HERE = Path(__file__).parent
 log = logging.getLogger("pnpkit.serve")
 KEEP_JOBS = 12  # finished jobs whose files stay available; older ones are deleted
+KEEP_FORMS = 48  # deleted jobs whose form is remembered: their download's page leads back to it, filled in
 ABANDONED = 15.0  # seconds without a poll after which a page's job counts as closed
 THUMB_DPI, BIG_DPI = 36, 110
 DOWNLOAD_TYPES = {".pdf": "application/pdf", ".csv": "text/csv; charset=utf-8", ".svg": "image/svg+xml",
@@ -78,6 +81,7 @@ class Server:
         self.csrf = secrets.token_urlsafe(24)
         self.worker = Worker(time_limit)
         self.jobs: dict[int, Job] = {}
+        self.forms: dict[int, forms.Submission] = {}  # the forms of deleted jobs, to make their files again
         self.numbers = itertools.count(1)
         self.root = Path(tempfile.mkdtemp(prefix="pnpkit-serve-"))
         self.pdfium = threading.Lock()  # pdfium is not thread-safe
@@ -107,7 +111,11 @@ class Server:
         self.jobs[number] = job
         for old in sorted(self.jobs)[:-KEEP_JOBS]:
             if self.jobs[old].finished.is_set():
-                shutil.rmtree(self.jobs.pop(old).folder, ignore_errors=True)
+                gone = self.jobs.pop(old)
+                shutil.rmtree(gone.folder, ignore_errors=True)
+                self.forms[old] = gone.sub
+        for old in sorted(self.forms)[:-KEEP_FORMS]:
+            del self.forms[old]
         return job
 
     def stopping(self, job: Job) -> bool:
@@ -198,12 +206,16 @@ def words_for(request: Request) -> Words:
                                                     request.headers.get("accept-language")))
 
 
+# A page in the visitor's language (cookie, browser) is never kept: Back after a language switch asks again.
+IN_THEIR_LANGUAGE = {"cache-control": "no-store", "vary": "Cookie, Accept-Language"}
+
+
 def page(request: Request, words: Words, *, status: int = 200, **context) -> HTMLResponse:
     server: Server = request.app.state.server
     html = server.templates.get_template("page.html.j2").render(
         w=words, v=view.Page(words, server.read_only, context.pop("typed", {}), context.pop("errors", {})),
         csrf=server.csrf, read_only=server.read_only, languages=page_languages(), **context)
-    response = HTMLResponse(html, status_code=status)
+    response = HTMLResponse(html, status_code=status, headers=IN_THEIR_LANGUAGE)
     if request.query_params.get("ui") in page_languages():
         response.set_cookie(COOKIE, words.lang, max_age=365 * 86400, samesite="strict")
     return response
@@ -320,9 +332,35 @@ async def download(request: Request) -> Response:
     job = job_of(request)
     name = request.path_params["name"]
     if job is None or job.state != "done" or name not in [*job.pdfs, *job.beside, *job.sub.files]:
-        return Response(status_code=404)
+        return gone(request)
     return FileResponse(job.folder / name, media_type=DOWNLOAD_TYPES.get(Path(name).suffix, "application/octet-stream"),
                         filename=name)
+
+
+def submission_of(request: Request) -> forms.Submission | None:
+    """The form of a job, running, kept or deleted since (None after a restart)."""
+    server: Server = request.app.state.server
+    job = job_of(request)
+    return job.sub if job is not None else server.forms.get(request.path_params["number"])
+
+
+def gone(request: Request) -> HTMLResponse:
+    """A download no longer there (deleted for newer ones, or the server restarted): a short page saying so, with
+    a way back to its form, filled in as it was when the page still knows it."""
+    server: Server = request.app.state.server
+    known = submission_of(request) is not None
+    html = server.templates.get_template("gone.html.j2").render(
+        w=words_for(request), again=f"/jobs/{request.path_params['number']}/again" if known else "/")
+    return HTMLResponse(html, status_code=404, headers=IN_THEIR_LANGUAGE)
+
+
+async def again(request: Request) -> Response:
+    """The page with a job's form filled in as it was sent, opened and its button focused: to make it again."""
+    sub = submission_of(request)
+    if sub is None:
+        return page(request, words_for(request))
+    form_id = view.form_id(sub.command.name)
+    return page(request, words_for(request), typed={form_id: sub.typed}, opened=form_id)
 
 
 async def thumbnail(request: Request) -> Response:
@@ -402,6 +440,7 @@ def create_app(*, allowed_hosts: set[str], token: str | None = None, read_only: 
         Route("/jobs/{number:int}/result", result),
         Route("/jobs/{number:int}/cancel", cancel, methods=["POST"]),
         Route("/jobs/{number:int}/files/{name}", download),
+        Route("/jobs/{number:int}/again", again),
         Route("/jobs/{number:int}/pages/{page:int}.png", thumbnail),
         Route("/printers/{action:str}", printer, methods=["POST"]),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),

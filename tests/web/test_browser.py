@@ -171,6 +171,19 @@ def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
     assert page.get_by_label("Title on the cover").input_value() == "CM2 B"
 
 
+def test_a_download_from_a_tab_older_than_the_server_shows_why_and_the_way_back(page):
+    page.locator("#form-score-dreist-box summary").click()
+    page.locator("#form-score-dreist button[type=submit]").click()
+    wait_result(page)
+    link = page.locator("#result-body .downloads a").first
+    link.evaluate("a => a.href = a.href.replace(/jobs\\/\\d+/, 'jobs/99999')")  # as after a restart
+    link.click()  # it was a failed download the browser named 'No file': the page stayed, saying nothing
+    page.get_by_role("heading", name="This file is no longer here").wait_for()
+    assert axe_violations(page) == []
+    page.get_by_role("link", name="Back to the page").click()
+    page.get_by_role("button", name="Make the kit").first.wait_for()
+
+
 def test_the_calibration_walk_through_ends_in_a_profile_the_command_line_lists(page, config):
     page.get_by_role("button", name="Make the calibration sheet").click()
     wait_result(page)
@@ -271,6 +284,22 @@ def test_the_language_switch_is_remembered(page, server):
     assert page.get_by_role("button", name="Set erstellen").first.is_visible()
     page.goto(server)
     assert page.locator("html").get_attribute("lang") == "de"
+
+
+def test_back_after_a_language_switch_shows_the_page_in_the_chosen_language(page):
+    # the browser kept the page as it was: Back showed English (and the next switch again) after choosing German
+    page.get_by_role("link", name="Deutsch").click()
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.get_by_role("link", name="Français").click()
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    for _ in range(2):
+        page.go_back()
+        page.wait_for_load_state()
+        assert page.locator("html").get_attribute("lang") == "fr"
+        assert page.locator("#form-kit button[type=submit]").inner_text() == "Créer le kit"
+    page.go_forward()
+    page.wait_for_load_state()
+    assert page.locator("html").get_attribute("lang") == "fr"
 
 
 def test_switching_the_page_language_keeps_what_was_typed(page):

@@ -276,6 +276,8 @@ def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
     assert '<html lang="en">' in client.get("/", headers={"accept-language": "es, en;q=0.8"}).text
     switched = client.get("/?ui=fr", headers={"accept-language": "de"})
     assert '<html lang="fr">' in switched.text and "pnpkit_lang=fr" in switched.headers["set-cookie"]
+    # the same address answers in another language after a switch: never kept (Back asks again), varies by both
+    assert (switched.headers["cache-control"], switched.headers["vary"]) == ("no-store", "Cookie, Accept-Language")
     assert '<html lang="fr">' in client.get("/", headers={"accept-language": "de"}).text  # the cookie wins
     client.cookies.clear()
 
@@ -296,7 +298,7 @@ def test_split_gives_two_downloads_the_kit_first(client, csrf):
     job = start(client, csrf, "kit", split="on", exercises="2")
     assert wait(client, job)["state"] == "done"
     html = client.get(f"/jobs/{job}/result").text
-    assert re.findall(r'download="([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
+    assert re.findall(r'data-file="([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
     assert command_of(html) == "pnpkit kit --split --exercises 2"
     assert "Couverture" in html  # the previews are the kit's
 
@@ -312,7 +314,7 @@ def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(clie
     result = client.get(f"/jobs/{job}/result").text
     assert run(["cards", "--cut-file", "svg", "--lang", "en", "-o", f"{tmp_path}/"]) == 0
     made = sorted(p.name for p in tmp_path.glob("*.svg"))
-    assert len(made) >= 1 and re.findall(r'download="([^"]+)"', result) == ["cards-a4-en.pdf", *made]
+    assert len(made) >= 1 and re.findall(r'data-file="([^"]+)"', result) == ["cards-a4-en.pdf", *made]
     cut = client.get(f"/jobs/{job}/files/{made[0]}")
     assert cut.headers["content-type"].startswith("image/svg+xml")
     assert cut.headers["content-disposition"].startswith("attachment")
@@ -457,3 +459,23 @@ def test_catches_to_win_given_with_the_points_variant_are_refused_at_them_in_the
     refused = wait(client, job)
     assert (refused["field"], refused["error"]) == (
         "target", "„Alle zusammen“ zählt Punkte, keine Fänge: Lassen Sie „Fänge zum Sieg“ leer.")
+
+
+def test_a_download_deleted_since_says_so_and_leads_back_to_its_form_filled_in(client, csrf, monkeypatch):
+    from cli.web import app
+
+    monkeypatch.setattr(app, "KEEP_JOBS", 1)  # each new job deletes the files of the one before
+    client.cookies.clear()
+    first = start(client, csrf, "record-sheet", players="Ana,Bo,Cy", copies="2")
+    assert wait(client, first)["state"] == "done"
+    wait(client, start(client, csrf, "record-sheet"))
+    old = client.get(f"/jobs/{first}/files/record-sheet-a4-fr.pdf", headers={"accept-language": "de"})
+    assert old.status_code == 404 and old.headers["cache-control"] == "no-store"  # it was an empty 404
+    assert '<html lang="de">' in old.text and "<h1>Diese Datei ist nicht mehr da</h1>" in old.text
+    assert f'href="/jobs/{first}/again">Zurück zum Formular, mit denselben Einstellungen</a>' in old.text
+    form = client.get(f"/jobs/{first}/again").text
+    assert '<details id="form-record-sheet-box" open>' in form and form.count("autofocus") == 1
+    box = form[form.index('id="form-record-sheet"'):form.index("</form>", form.index('id="form-record-sheet"'))]
+    assert 'value="Ana,Bo,Cy"' in box and 'value="2"' in box and "autofocus" in box
+    restarted = client.get("/jobs/99999/files/kit-a4-fr.pdf", headers={"accept-language": "fr"})
+    assert restarted.status_code == 404 and 'href="/">Revenir à la page</a>' in restarted.text

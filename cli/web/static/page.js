@@ -186,6 +186,14 @@
     });
   }
 
+  // The language chosen is remembered (a cookie): the address drops ?ui=, so that Back and Forward load the page
+  // in that language rather than in the one an older ?ui= asked for.
+  if (new URLSearchParams(location.search).has("ui")) {
+    const url = new URL(location.href);
+    url.searchParams.delete("ui");
+    history.replaceState(history.state, "", url);
+  }
+
   document.querySelectorAll("a[data-open]").forEach((link) => link.addEventListener("click", () => {
     const target = $(link.dataset.open);
     if (target) target.open = true;
