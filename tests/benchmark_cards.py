@@ -109,10 +109,10 @@ def timed(command: list[str]) -> float:
     return time.perf_counter() - start
 
 
-def instructions(command: list[str]) -> int:
+def instructions(command: list[str], cwd: Path | None = None) -> int:
     """Instructions executed by the command under valgrind's callgrind (needs valgrind)."""
     result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
-                            check=True, capture_output=True, text=True)
+                            check=True, capture_output=True, text=True, cwd=cwd)
     return int(re.search(r"Collected : (\d+)", result.stderr).group(1))
 
 

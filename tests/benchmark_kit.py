@@ -10,18 +10,25 @@ Then the cost of a page, side by side with tests/benchmark_cards.py's hand-writt
 drawing as many decks as the kit has groups (the plain way: every drawing made again on every page),
 each the processor time of the whole process (user + system, steady on a busy machine) over its
 pages. Target: the kit no slower a page than the script (ratio at most 1.00).
+
+    .venv/bin/python tests/benchmark_kit.py --instructions [--groups N]   # valgrind, steady on a busy machine
+
+counts instead the instructions of a page (valgrind's callgrind; default 6 groups): the kit with N groups less
+the kit with one, over the pages it adds, against the script with N decks less the script with one deck. Start-up
+and everything made once are left out on both sides, as 200 groups spread them over 2,600 pages.
 """
 
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from benchmark_cards import BASELINE
+from benchmark_cards import BASELINE, instructions
 
 ROOT = Path(__file__).resolve().parents[1]
 LIMIT_SECONDS = 30.0
@@ -44,34 +51,76 @@ class Run:
             raise SystemExit(f"{' '.join(args[1:3])} failed: {self.err.strip()}")
 
 
+def kit_command(groups: int, lang: str, names: bool, folder: str) -> list[str]:
+    """The kit's command line for `groups` groups (with a names file of as many rows with `names`)."""
+    args = [sys.executable, "-m", "cli", "kit", "--lang", lang, "-o", str(Path(folder) / f"kit{groups}.pdf")]
+    if names:
+        rows = Path(folder) / f"groups{groups}.csv"
+        rows.write_text("".join(f"Ana{g},Bo{g},Cy{g}\n" for g in range(groups)), encoding="utf-8")
+        return [*args, "--names-file", str(rows)]
+    return [*args, "--groups", str(groups)]
+
+
+def pages_of(err: str) -> int:
+    """The page count the kit reports on stderr ('… (2,612 pages)')."""
+    return int(re.search(r"\(([\d,]+) pages\)", err)[1].replace(",", ""))
+
+
 def run_kit(groups: int, lang: str, names: bool, folder: str) -> tuple[Run, int]:
     """The kit's run, in a fresh process, and its page count."""
-    args = [sys.executable, "-m", "cli", "kit", "--lang", lang, "-o", str(Path(folder) / "kit.pdf")]
-    if names:
-        rows = Path(folder) / "groups.csv"
-        rows.write_text("".join(f"Ana{g},Bo{g},Cy{g}\n" for g in range(groups)), encoding="utf-8")
-        args += ["--names-file", str(rows)]
-    else:
-        args += ["--groups", str(groups)]
-    run = Run(args)
-    return run, int(re.search(r"\((\d+) pages\)", run.err)[1])
+    run = Run(kit_command(groups, lang, names, folder))
+    return run, pages_of(run.err)
 
 
-def run_script(decks: int, folder: str) -> tuple[Run, int]:
+def script_command(decks: int, folder: str) -> tuple[list[str], int]:
     """The hand-written script drawing `decks` decks (fronts and backs, nine cards a sheet), and its pages."""
     script = Path(folder, "baseline.py")
     script.write_text(BASELINE)
     sheets = -(-12 * decks // 9)
-    return Run([sys.executable, str(script), str(Path(folder, "decks.pdf")), str(decks)]), 2 * sheets
+    return [sys.executable, str(script), str(Path(folder, f"decks{decks}.pdf")), str(decks)], 2 * sheets
+
+
+def run_script(decks: int, folder: str) -> tuple[Run, int]:
+    """The script's run, in a fresh process, and its page count."""
+    command, pages = script_command(decks, folder)
+    return Run(command), pages
+
+
+def per_page_instructions(groups: int, lang: str, names: bool) -> int:
+    """Instructions of a page, kit against script, each the difference between N groups (decks) and one."""
+    if not shutil.which("valgrind"):
+        raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+    with tempfile.TemporaryDirectory() as folder:
+        counts, pages = {}, {}
+        for n in (1, groups):
+            kit = kit_command(n, lang, names, folder)
+            pages["kit", n] = pages_of(Run(kit).err)  # the page count; warms the file and template caches
+            counts["kit", n] = instructions(kit, cwd=ROOT)
+            script, pages["script", n] = script_command(n, folder)
+            Run(script)
+            counts["script", n] = instructions(script)
+    cost = {side: (counts[side, groups] - counts[side, 1]) / (pages[side, groups] - pages[side, 1])
+            for side in ("kit", "script")}
+    for side, name in (("kit", f"kit --groups {groups}"), ("script", f"hand-written {groups} decks")):
+        print(f"{name}: {counts[side, groups] / 1e6:,.0f} M instructions, {pages[side, groups]} pages; "
+              f"one: {counts[side, 1] / 1e6:,.0f} M, {pages[side, 1]} pages; "
+              f"a page: {cost[side] / 1e6:.2f} M")
+    ratio = cost["kit"] / cost["script"]
+    print(f"per page: ratio {ratio:.2f} (target <= {LIMIT_PAGE_RATIO:.2f})")
+    return 0 if ratio <= LIMIT_PAGE_RATIO else 1
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--groups", type=int, default=200)
+    parser.add_argument("--groups", type=int, help="default 200 (6 with --instructions)")
     parser.add_argument("--lang", default="fr")
     parser.add_argument("--names", action="store_true", help="with a names file (score sheets per group)")
+    parser.add_argument("--instructions", action="store_true", help="a page's instructions under valgrind")
     options = parser.parse_args()
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "cli")], check=True)  # as pip installs it
+    if options.instructions:
+        return per_page_instructions(options.groups or 6, options.lang, options.names)
+    options.groups = options.groups or 200
     with tempfile.TemporaryDirectory() as folder:
         kit, pages = run_kit(options.groups, options.lang, options.names, folder)
         script, script_pages = run_script(options.groups, folder)
