@@ -1,4 +1,4 @@
-"""Fill a Jinja template (sandboxed, autoescaped) and parse the markup it writes.
+"""Fill a Jinja template (autoescaped; sandboxed when it comes from a user's folder) and parse its markup.
 
 Every element the markup gets a hidden `_at="templates/<file>:<line>"` attribute naming the template
 line that wrote it, so an error can point at the template rather than at the rendered markup.
@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from types import SimpleNamespace
 from typing import Any
 
-from jinja2 import FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import Environment, FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
 from markupsafe import Markup
 
 from cli.documents.page_style import page_style
@@ -67,7 +67,7 @@ def _source() -> SimpleNamespace:
     )
 
 
-class LocatingEnvironment(BoundedEnvironment):
+class _Locating:
     """Rewrites a template's source so each element carries the place it was written.
 
     `<tag` becomes `<tag _at="templates/file:line"`; a macro's output passes through the `_at`
@@ -81,6 +81,16 @@ class LocatingEnvironment(BoundedEnvironment):
             out.append(_locate(piece, f"{file}:{line}"))
             line += piece.count("\n")
         return "".join(out)
+
+
+class LocatingEnvironment(_Locating, BoundedEnvironment):
+    """A user's templates (PNPKIT_TEMPLATES): located, sandboxed, their work counted and bounded."""
+
+
+class OwnEnvironment(_Locating, Environment):
+    """pnpkit's own templates: located, not sandboxed. They are pnpkit's code as its Python is, and the
+    sandbox's checks on every call, attribute and operation took half of a kit's time spent in them; a copy
+    of them in a user's folder runs sandboxed and writes the same markup (tests/security/test_own_templates.py)."""
 
 
 def _locate(piece: str, place: str) -> str:
@@ -127,10 +137,12 @@ def _called_from(value: Any, place: str) -> Any:
     return Markup(_PLACE.sub(append, value))
 
 
-def _bytecode_cache() -> FileSystemBytecodeCache | None:
-    """Compiled templates kept between runs (a per-user temporary folder); none if it cannot be made."""
+def _bytecode_cache(sandboxed: bool) -> FileSystemBytecodeCache | None:
+    """Compiled templates kept between runs (a per-user temporary folder), sandboxed and not apart (a cache
+    entry is found by the template's name and source only); none if it cannot be made."""
+    kind = f"s{SANDBOX}" if sandboxed else "own"
     try:
-        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}s{SANDBOX}_%s.cache")
+        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}{kind}_%s.cache")
     except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
         return None
 
@@ -178,11 +190,18 @@ def measured_texts() -> Iterator[list[str]]:
         _MEASURED.reset(token)
 
 
+def _own_templates(folder: str | None) -> bool:
+    """Whether the templates are pnpkit's own: no folder given, none set with PNPKIT_TEMPLATES."""
+    return folder is None and not os.environ.get("PNPKIT_TEMPLATES")
+
+
 @cache
-def environment(folder: str | None = None) -> BoundedEnvironment:
-    """The sandboxed, bounded, autoescaping Jinja environment over `folder` (default: templates/)."""
-    env = LocatingEnvironment(
-        bytecode_cache=_bytecode_cache(),
+def environment(folder: str | None = None) -> Environment:
+    """The autoescaping Jinja environment over `folder` (default: templates/, or PNPKIT_TEMPLATES):
+    sandboxed and bounded for a user's templates, plain for pnpkit's own."""
+    sandboxed = not _own_templates(folder)
+    env = (LocatingEnvironment if sandboxed else OwnEnvironment)(
+        bytecode_cache=_bytecode_cache(sandboxed),
         loader=ConfinedLoader(folder or str(data_dir("templates"))),
         autoescape=True,
         undefined=StrictUndefined,
@@ -190,6 +209,8 @@ def environment(folder: str | None = None) -> BoundedEnvironment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    if not sandboxed:
+        env.globals.pop("lipsum", None)  # as in the sandbox: a copy of the templates finds the same globals
     env.filters["n"] = _number
     env.filters["_at"] = _called_from
     env.filters["text_width"] = _text_width  # codes|map('text_width', size, face): each one's width
@@ -267,7 +288,10 @@ def _raised_by_pnpkit(error: BaseException) -> bool:
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
     try:
-        return render_bounded(environment(folder).get_template(template), context)
+        env = environment(folder)
+        if isinstance(env, BoundedEnvironment):
+            return render_bounded(env.get_template(template), context)
+        return env.get_template(template).render(context)
     except MarkupError:
         raise
     except PnpkitError as error:  # a refusal of a helper the template called: name the template line too
