@@ -30,6 +30,9 @@ class PadStyle(Record):
     row: float  # mm, a write-in row
     inset: float  # mm from the tile's edge to the pad
     gap: float  # mm between the pad's blocks (titles, rules, tables)
+    head: float  # mm, a table's heading row at least (the template grows it to its words, as the pass wraps them)
+    head_two: float  # mm, the same in two languages
+    band: float  # mm, a Twin It game's band above its table
     large: bool = False
 
 
@@ -58,15 +61,9 @@ def grow(rows: str) -> float:
 
 
 def head_height(sizes: PadStyle, languages: int) -> float:
-    """A table's column headings, in mm: taller when two languages share a cell."""
-    if sizes.large:
-        return 16.0 if languages > 1 else 12.0
-    return 12.0 if languages > 1 and sizes.row > 10 else 10.0
-
-
-def band_height(sizes: PadStyle) -> float:
-    """A Twin It game's band ("Partie 1") above its table, in mm."""
-    return 10.0 if sizes.large else 8.0
+    """A table's column headings at least, in mm: taller when two languages share a cell (the template grows the
+    row where its words need more lines, `heading_height`)."""
+    return sizes.head_two if languages > 1 else sizes.head
 
 
 def at_most(room: float, each: float, most: int) -> int:
@@ -134,12 +131,12 @@ def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], pl
     if chosen.name == "coop":  # rounds, then the best-score row
         games = max(1, at_most(room - head - sizes.row, sizes.row, MAX_ROUNDS))
     else:  # each game: its band, headings, a row per player (or clan), the winner's row
-        games = max(1, at_most(room, band_height(sizes) + head + sizes.row * (len(rows) + 1), MAX_GAMES))
+        games = max(1, at_most(room, sizes.band + head + sizes.row * (len(rows) + 1), MAX_GAMES))
     return build_document(
         "score_twinit.xml.j2", paper=paper, texts=texts, tiling=tiling, sheets=sheets, variant=chosen.name,
         target=goal, boxes=(goal or 0) + SPARE_BOXES, players=names, rows=rows, teams=teams, pad_sizes=sizes,
         games=games, grow=grow("twinit"), operators=COOP_OPERATORS,
         coop_widths=coop_widths(tiling.regions[0].w - 2 * sizes.inset, texts, sizes) if chosen.name == "coop" else [],
-        head_h=head_height(sizes, len(texts.langs)), band_h=band_height(sizes),
+        head_h=head_height(sizes, len(texts.langs)), band_h=sizes.band,
         goal_line=sheet_value("pad", "goal_line"),
     )
