@@ -174,6 +174,12 @@ def _wrapped_height(labels: list[str], size: float, width: float, weight: str = 
     return wrapped_height(labels, size, width, weight)
 
 
+def _heading_height(least: float, size: float, cells: list[tuple[list[str], float]], weight: str = "bold") -> float:
+    """A heading row's height: `least` mm, or what the tallest of its `cells` (each its labels, one per language,
+    and its width in mm) needs at `size` pt as the pass wraps it, so the pass never shrinks a heading to fit."""
+    return max([least, *(_wrapped_height(labels, size, width, weight) for labels, width in cells)])
+
+
 def _bullet_indent(bullet: str, size: float, face: str = "regular") -> float:
     """Where the layout pass starts the text of a paragraph with this bullet: a line without one aligns there."""
     return bullet_room(_text_width(bullet, size, face))
@@ -221,6 +227,7 @@ def environment(folder: str | None = None) -> Environment:
     env.globals["band_text"] = BandText()  # the baselines of the texts around a card grid, from the pass's metrics
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
                        cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,
+                       heading_height=_heading_height,
                        ascent=ascent, middle_to_baseline=middle_to_baseline, text_extent=text_extent,
                        bullet_indent=_bullet_indent, baseline_under=baseline_under, baseline_over=baseline_over)
     return env
