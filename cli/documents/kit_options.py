@@ -4,11 +4,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cli.documents.language import Texts
-from cli.documents.names import clean_name, printable, read_rows, split_row
+from cli.documents.names import clean_name, printable, read_rows, repeated, split_row, without_padding
 from cli.errors import PnpkitError
+from cli.games.trick import PLAYERS
 from cli.layout.imposition import DUPLEX_FLIPS
 from cli.layout.sizes import Paper
 
+GROUP = len(PLAYERS)  # names in a row of the class list: the players of one group
 MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
 
 
@@ -53,12 +55,13 @@ def read_names_file(path: Path) -> list[list[str]]:
     groups = []
     for number, line in rows:
         where = f"names file {printable(str(path))}, row {number}"
-        cells = split_row(line, where)
-        while len(cells) > 3 and not cells[-1].strip():  # a spreadsheet pads a row with empty cells to its widest
-            cells.pop()
-        if len(cells) != 3:
+        cells = without_padding(split_row(line, where), keep=GROUP)
+        if len(cells) != GROUP:
             raise PnpkitError.of("names_row", path=printable(str(path)), row=number, count=len(cells))
-        groups.append([clean_name(cell, where, position) for position, cell in enumerate(cells, start=1)])
+        group = [clean_name(cell, where, position) for position, cell in enumerate(cells, start=1)]
+        if repeated(group):
+            raise PnpkitError.of("names_twice", path=printable(str(path)), row=number, value=repeated(group))
+        groups.append(group)
     return groups
 
 

@@ -70,11 +70,34 @@ def clean_title(raw: str) -> str:
 
 
 def parse_names(text: str, option: str, exactly: int | None = None) -> list[str]:
-    """Comma-separated names (CSV); each non-empty, printable and at most MAX_NAME characters."""
+    """Comma-separated names (CSV); each non-empty, printable, at most MAX_NAME characters, and once."""
     names = [clean_name(cell, option, position) for position, cell in enumerate(split_row(text, option), start=1)]
     if exactly is not None and len(names) != exactly:
         raise PnpkitError.of("three_players", option=option, count=len(names), max=exactly)
+    twice = repeated(names)
+    if twice:
+        raise PnpkitError.of("name_twice", option=option, value=twice)
     return names
+
+
+def repeated(names: list[str]) -> str | None:
+    """The first name given twice in one group, whatever its case ('Léa' and 'léa'), or None: two Léa on one
+    record sheet or score sheet could not tell whose row is whose."""
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            return name
+        seen.add(name.casefold())
+    return None
+
+
+def without_padding(cells: list[str], keep: int = 0) -> list[str]:
+    """A row's cells without the empty ones a spreadsheet adds after its last name (it pads every row to its
+    widest), down to `keep` cells: 'Ana,Bo,,' is a group whose third name is missing, not a list of four."""
+    cells = list(cells)
+    while len(cells) > keep and not cells[-1].strip():
+        cells.pop()
+    return cells
 
 
 def read_rows(path: Path) -> list[tuple[int, str]]:

@@ -20,6 +20,11 @@ def parse_size(text: str, what: str) -> tuple[float, float]:
     return width, height
 
 
+def is_length(text: str) -> bool:
+    """Whether `text` is one number of millimetres as a size or an offset reads it ('1.5', '-.5'; not '1e3', 'nan')."""
+    return re.fullmatch(_NUMBER, text.replace("\u2212", "-")) is not None
+
+
 def parse_offset(text: str, what: str) -> tuple[float, float]:
     """An offset 'X,Y' in millimetres, e.g. '1.5,-0.5'."""
     match = re.fullmatch(rf"\s*({_NUMBER})\s*[,;]\s*({_NUMBER})\s*", text.replace("\u2212", "-"))

@@ -93,20 +93,23 @@ def is_float(option: registry.Option) -> bool:
 
 
 def decimal_point(text: str) -> str:
-    """A decimal number as the command reads it: '1,5' (French, German) is 1.5, spaces left out ('- 0,5')."""
-    value = re.sub(r"^([+-])\s+", r"\1", text.strip())
+    """A decimal number as the command reads it: '1,5' (French, German) is 1.5, spaces left out ('- 0,5'), a
+    typeset minus ('−0,5', copied from a document) a hyphen."""
+    value = re.sub(r"^([+-])\s+", r"\1", text.strip().replace("\u2212", "-"))
     return value.replace(",", ".") if re.fullmatch(r"[+-]?[0-9]*,[0-9]+", value) else value
 
 
 def _read_offset(sub: Submission, name: str, form) -> None:
     """The back's offset from its two readings (either may be left empty: 0), each a number with a decimal point
     or comma; a reading that is not a number is refused at its own field, the pair is the command's X,Y."""
+    from cli.layout.units import is_length
+
     readings = {}
     for axis in AXES:
         typed = _text(form.get(f"{name}_{axis}"))
         sub.typed[f"{name}_{axis}"] = typed
         readings[axis] = decimal_point(typed)
-        if readings[axis] and not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)", readings[axis]):
+        if readings[axis] and not is_length(readings[axis]):
             sub.errors[f"{name}_{axis}"] = ("msg.not_number", {"value": typed.strip()})
     if any(readings.values()) and not any(f"{name}_{axis}" in sub.errors for axis in AXES):
         sub.values[name] = ",".join(readings[axis] or "0" for axis in AXES)
@@ -192,12 +195,10 @@ def from_spreadsheet(text: str) -> str:
     a list with a comma or semicolon anywhere is CSV already and kept as it is."""
     if "\t" not in text or re.search(r"[,;]", text):
         return text
-    rows = []
-    for row in csv.reader(io.StringIO(text), delimiter="\t"):
-        cells = [cell.strip() for cell in row]
-        while cells and not cells[-1]:
-            cells.pop()  # a spreadsheet's empty cells after the last name
-        rows.append(cells)
+    from cli.documents.names import without_padding
+
+    # every cell after the last name goes: a row short of a name says how many it has, on its line
+    rows = [without_padding([cell.strip() for cell in row]) for row in csv.reader(io.StringIO(text), delimiter="\t")]
     made = io.StringIO()
     csv.writer(made, lineterminator="\n").writerows(rows)
     return made.getvalue()

@@ -401,6 +401,7 @@ def test_no_progress_bar_when_not_a_terminal_only_the_summary(pnpkit, pdf_path):
     ("Ana,Bo,Cy\nDee,Eli\n", [], "row 2: each row needs exactly 3 names, this one has 2"),
     ("Ana,Bo,Cy\n", ["--groups", "2"], "number of groups (1) and --groups 2 differ"),
     ("Ana,Bo,Abcdefghijklmnopqrstu\n", [], "at most 16 fit a cell"),
+    ("Ana,Bo,Cy\nLéa,Bo,léa\n", [], "row 2: 'léa' is given twice in one group; tell the two apart"),
     ("Ana,Bo,Cy\n", ["--only-group", "2"], "--only-group 2 is not one of the kit's groups (1 to 1)"),
     (None, ["--groups", "0"], "a kit holds 1 to 200 groups"),
     (None, ["--groups", "201"], "a kit holds 1 to 200 groups"),

@@ -302,6 +302,7 @@ def test_three_long_names_fit_their_cells(built, lang):
 @pytest.mark.parametrize(("players", "words"), [
     ("Ana,Bo", "the trick game needs exactly 3 names, not 2"),
     ("Ana,,Cy", "name 2 is empty"),
+    ("Léa,Bo,Léa", "'Léa' is given twice"),  # whose row is whose on the sheet?
     ("Ana,Bo,Maximilienne-Charlotte", "at most 16 fit a cell"),
 ])
 def test_record_sheet_bad_players(pnpkit, pdf_path, players, words):

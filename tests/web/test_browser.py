@@ -159,6 +159,19 @@ def test_a_chosen_class_list_file_shows_in_the_box_where_its_mistake_is_mended(p
     assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --names-file groups.csv --lang en"
 
 
+def test_a_name_twice_in_a_group_is_refused_at_its_field_in_the_pages_words(page, server):
+    # two Léa in one group: whose row on the record sheet would be whose? It was printed as given
+    page.goto(f"{server}?ui=fr")
+    page.locator("#form-kit-names_file").fill("Ana,Bo,Cy\nLéa,Bo,Léa\n")
+    page.locator("#form-kit button[type=submit]").click()
+    page.locator("#form-kit-names_file-error").get_by_text(
+        "La ligne 2 de la liste contient deux fois le prénom «\u00a0Léa\u00a0»\u00a0: distinguez-les").wait_for()
+    page.locator("#form-record-sheet-box summary").click()
+    page.locator("#form-record-sheet-players").fill("Léa,Bo,léa")
+    page.locator("#form-record-sheet button[type=submit]").click()
+    page.locator("#form-record-sheet-players-error").get_by_text("Le prénom «\u00a0léa\u00a0» figure deux fois").wait_for()
+
+
 def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
     page.get_by_label("Groups of three").fill("abc")
     page.get_by_label("Title on the cover").fill("CM2 B")

@@ -64,6 +64,8 @@ EXAMPLES = [
     (["record-sheet", "--players", 'Ana,"Bo"x,Cy'], "msg.names_csv", "players"),
     (["cards", "--only", "C3, c3"], "msg.only_twice", "only"),
     (["record-sheet", "--players", "Ana,Bo"], "msg.three_players", "players"),
+    (["record-sheet", "--players", "Léa,Bo,léa"], "msg.name_twice", "players"),
+    (["score", "dreist", "--names", "Ana,Bo,Ana"], "msg.name_twice", "names"),
     (["score", "twinit", "--variant", "clans", "--players", "2"], "msg.twinit_players", "players"),
     (["score", "dreist", "--players", "9"], "msg.dreist_players", "players"),
     (["score", "dreist", "--names", "Ana,Bo", "--players", "3"], "msg.names_players", "names"),
@@ -108,7 +110,8 @@ EXAMPLES = [
 NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
               ("Ana,Bo,Cy\n" * 8000, [], "msg.names_large"), ('Ana,"Bo,Cy\n', [], "msg.names_csv"),
               ("A,B,C\n" * 201, [], "msg.names_many"),
-              ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups")]
+              ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups"),
+              ("Ana,Bo,Cy\nLéa,Bo,Léa\n", [], "msg.names_twice")]
 # numbers the option's own type refuses: the page finds them before any run, by kind, as the command would
 NUMBERS = [(["kit", "--groups", "abc"], "msg.not_whole"), (["cards", "--decks", "99"], "msg.range"),
            (["cards", "--decks", "abc"], "msg.not_whole"), (["cards", "--reg-inset", "abc"], "msg.not_number"),
