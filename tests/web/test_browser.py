@@ -169,7 +169,8 @@ def test_a_name_twice_in_a_group_is_refused_at_its_field_in_the_pages_words(page
     page.locator("#form-record-sheet-box summary").click()
     page.locator("#form-record-sheet-players").fill("Léa,Bo,léa")
     page.locator("#form-record-sheet button[type=submit]").click()
-    page.locator("#form-record-sheet-players-error").get_by_text("Le prénom «\u00a0léa\u00a0» figure deux fois").wait_for()
+    error = page.locator("#form-record-sheet-players-error")
+    error.get_by_text("Le prénom «\u00a0léa\u00a0» figure deux fois").wait_for()
 
 
 def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
