@@ -23,6 +23,18 @@ KIT_GROUPS = (
 DOCUMENTS = ("cards", "demo", "record-sheet", "exercises", "guide", "score dreist", "score twinit", "rules")
 
 
+def _targets(words: Words) -> dict[str, str]:
+    """Twin It's catches to win, each variant's own (cli/games/twinit.py), the variant named as its select names it."""
+    from cli.games.twinit import VARIANTS
+
+    return {"targets": ", ".join(words("target_of", target=v.target, variant=words.choice("variant", v.name))
+                                 for v in VARIANTS.values() if v.target is not None)}
+
+
+# Help texts that name values kept elsewhere, filled in the page's words: option -> its values ({targets}).
+HELP_VALUES = {"target": _targets}
+
+
 def form_id(command: str) -> str:
     return "form-" + command.replace(" ", "-")
 
@@ -80,8 +92,11 @@ class Page:
         if option.name == "lang" and w.lang in option.choices:
             default = w.lang  # a teacher reading English wants English documents; the command's default stays
         value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
+        helped = w.help(command.name, option.name, option.help)
+        if option.name in HELP_VALUES:
+            helped = helped.format(**HELP_VALUES[option.name](w))
         made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name, option.flag),
-                     w.help(command.name, option.name, option.help), "text", value if isinstance(value, str) else "",
+                     helped, "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
                      maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus)
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]

@@ -479,3 +479,18 @@ def test_a_download_deleted_since_says_so_and_leads_back_to_its_form_filled_in(c
     assert 'value="Ana,Bo,Cy"' in box and 'value="2"' in box and "autofocus" in box
     restarted = client.get("/jobs/99999/files/kit-a4-fr.pdf", headers={"accept-language": "fr"})
     assert restarted.status_code == 404 and 'href="/">Revenir à la page</a>' in restarted.text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Empty: the variant's own (5 for “Every player for themselves”, 7 for “The ring”, 5 for “Clans”)."),
+    ("fr", "Vide\u00a0: celles de la variante (5 pour «\u00a0Chacun pour soi\u00a0», 7 pour «\u00a0Le ring\u00a0», "
+           "5 pour «\u00a0Les clans\u00a0»)."),
+    ("de", "Leer: die der Variante (5 bei „Jeder für sich“, 7 bei „Der Ring“, 5 bei „Die Clans“).")])
+def test_the_catches_to_win_name_each_variant_as_its_select_does(client, lang, said):
+    import html as html_text
+
+    # they said 'solo 5, ring 7, clans 5', names the page shows nowhere, from a copy of the variants' targets
+    html = client.get(f"/?ui={lang}").text
+    client.cookies.clear()
+    shown = re.search(r'<p class="help" id="form-score-twinit-target-help">([^<]+)</p>', html).group(1)
+    assert html_text.unescape(shown) == said
