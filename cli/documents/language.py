@@ -63,6 +63,11 @@ class Texts(Record):
         """The label in every chosen language, in order, {placeholders} filled in."""
         return [self.label(key, lang, values) for lang in self.langs]
 
+    def of(self, key: str) -> Callable[[str], str]:
+        """The label as another label's placeholder value, in that label's own language (a column named in a
+        sentence: "note it in the 'Mistakes' column")."""
+        return lambda lang: self.label(key, lang, {})
+
     def t(self, key: str, lang: str | None = None, sep: str = " / ", **values: Value) -> str:
         """The label in `lang`, or in every chosen language joined by `sep` (said once if they agree)."""
         if lang is not None:

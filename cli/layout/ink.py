@@ -122,7 +122,7 @@ def _table(node, ground: _Ground) -> float:
             w = sum(node.widths[col:col + cell.span])
             fill = darkness(cell.fill or row.fill)
             words = cell.text + (cell.alt or "") + (cell.after or "")
-            total += w * row.h * fill + _text(words, cell.size or size, node.color, fill)
+            total += w * row.h * fill + _text(words, cell.size or size, cell.color or node.color, fill)
             total += row.h * max(0.0, (cell.edge or 0.0) - node.line) * stroke  # a wall drawn thicker
             col += cell.span
         total += (width + row.h * (len(node.widths) + 1)) * node.line * stroke  # one rule and the cell walls

@@ -167,11 +167,12 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
             "grow": opt(number(1.0, 10.0), 1.0), "repeated": opt(flag, False)},
     # alt: the same label in the second language, set in italic after the text (or under it);
     # after: what follows both labels in the text's own face (a name written after "Nom : Name:");
-    # edge: the cell's right wall drawn this thick (mm), over the grid (a score pad's goal box)
+    # edge: the cell's right wall drawn this thick (mm), over the grid (a score pad's goal box);
+    # valign top: the text in the cell's top corner, not its middle (a small number leaving room to tick)
     "cell": {"align": opt(one_of("left", "center", "right"), "center"), "span": opt(integer(1, 100), 1),
              "size": opt(FONT_SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")),
              "style": opt(_STYLE), "alt": opt(text), "after": opt(text), "input": opt(text),
-             "edge": opt(LINE_WIDTH)},
+             "edge": opt(LINE_WIDTH), "valign": opt(one_of("middle", "top"), "middle"), "color": opt(color)},
     # A vertical flow: its children stack downwards and must fit its box.
     # Flows sharing a thread are filled in page order: what does not fit moves on to the next, and when
     # the last one is full its page is repeated as often as the content needs.

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cli.layout.markup import Element
 from cli.layout.measure import ASCENT, face, leading_mm, middle_to_baseline
-from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run
+from cli.layout.pagination import ALT_GAP, CELL_PADDING, Run, cell_height
 from cli.layout.ruler import ruler_marks
 from cli.layout.tint import tint_tile
 from cli.layout.units import MM_PER_PT
@@ -338,9 +338,11 @@ class Painter:
         if not cell.lines:
             return
         size, lines = cell.fit, cell.lines
-        self._fill(table.color)
+        self._fill(cell.color or table.color)
         anchor = {"left": x + CELL_PADDING, "center": x + w / 2, "right": x + w - CELL_PADDING}[cell.align]
         step = leading_mm(size, None)
-        first = top + row.h / 2 - (len(lines) - 1) * step / 2 + middle_to_baseline(size)
+        # top: the lines stand as they would in the middle of a row just tall enough for them (the pass's fit)
+        height = cell_height(len(lines), size) if cell.valign == "top" else row.h
+        first = top + height / 2 - (len(lines) - 1) * step / 2 + middle_to_baseline(size)
         for i, runs in enumerate(lines):
             self.draw_runs(anchor, first + i * step, runs, size, cell.align)

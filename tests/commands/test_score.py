@@ -57,7 +57,7 @@ def test_ring_for_six_has_six_rows_of_ten(built):
 def test_target_overrides_the_winning_count(built):
     pdf_path = built("score", "twinit", "--variant", "solo", "--players", "3", "--target", "6")
     text = all_text(pdf_path)[0]
-    assert "Prises (but" in text and "6)" in text and "le premier à 6 gagne" in text
+    assert "Prises (but" in text and "6)" in text and "le premier au gros trait (6) gagne" in text
 
 
 def test_coop_rounds_work_out_pairs_and_triples(built):
@@ -396,10 +396,16 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
                 else:
                     rows.append([box])
         assert rows and all(len(row) == target + 3 for row in rows)
+        text_size = pad_style(per_page or 1, large_print=not per_page).text
         for row in rows:
             goal = row[target - 1]
             assert [w for w in walls if abs(w["x0"] - goal["x1"]) < 0.5 and w["top"] <= goal["top"] + 0.5
                     and w["bottom"] >= goal["bottom"] - 0.5], goal
+            number = [c for c in page.chars if goal["x0"] < c["x0"] and c["x1"] < goal["x1"]
+                      and goal["top"] < c["top"] and c["bottom"] < goal["bottom"]]
+            assert "".join(c["text"] for c in number) == str(target)  # the goal's number in its box
+            assert all(c["size"] == pytest.approx(text_size) and c["bottom"] < (goal["top"] + goal["bottom"]) / 2
+                       and c["x0"] > (goal["x0"] + goal["x1"]) / 2 for c in number)  # small, in the top corner
         others = {round(line["linewidth"] / PT, 2) for line in page.lines if not line["dash"]} - {round(goal_line, 2)}
         assert not others  # no other solid line drawn (the cut lines dash)
         assert (len(walls) > len(rows)) == over_goal  # the headings' walls too, when the heading ends there
