@@ -6,13 +6,16 @@ from cli.errors import PnpkitError
 from cli.layout.markup import Element
 from cli.layout.offset_scale import scales
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, sheet_value
+from cli.layout.sizes import STYLE_OTHER, Paper, sheet_value, style
 
 _FLIP = {"long": "duplex_long", "short": "duplex_short"}
 # layouts/sheet.toml [calibration]: where the sheet's texts stand from what they label (with the pass's ascent
-# and descent)
+# and descent), and the room its flows keep around the lines and scales
 CLEARANCES = ("side_top", "steps_gap", "line_label_clear", "bar_label_clear", "heading_top", "caption_top",
-              "ruler_label_top", "save_clear", "save_gap")
+              "ruler_label_top", "save_clear", "save_gap", "notice_band", "steps_gap_flow", "over_x", "beside_x_top",
+              "beside_x", "under_x", "clear_y", "foot_clear", "line", "line_y_label_gap", "back_inset", "read_under_y",
+              "read_top", "read_height", "read_gap", "bar_line", "bar_number_gap", "heading_gap", "ruler_rise",
+              "ruler_label_gap")
 
 
 def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
@@ -26,4 +29,5 @@ def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
                           scales=scales(paper, mode), flip=texts.each(_FLIP[mode]),
                           save=f"pnpkit printer save {name} --back-offset X,Y --duplex {mode} --paper {paper.name}",
                           ruler=sheet_numbers().ruler,
-                          clear={key: sheet_value("calibration", key) for key in CLEARANCES})
+                          clear={key: sheet_value("calibration", key) for key in CLEARANCES},
+                          points=style(("calibration",), tuple(STYLE_OTHER["calibration"])))
