@@ -97,6 +97,15 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "dense_gap"): (0.0, 20.0),
     ("page", "dense_gap_large"): (0.0, 20.0),
     ("pad", "goal_line"): (0.3, 2.0),
+    ("pad", "top_alone"): (0.0, 20.0),
+    ("pad", "top_tiled"): (0.0, 20.0),
+    ("pad", "title_between"): (0.0, 5.0),
+    ("pad", "title_after"): (0.0, 10.0),
+    ("pad", "heading_between"): (0.0, 5.0),
+    ("pad", "heading_after"): (0.0, 10.0),
+    ("pad", "cut_dash_on"): (0.2, 10.0),
+    ("pad", "cut_dash_off"): (0.2, 10.0),
+    ("pad", "cut_line"): (0.05, 1.0),
 }
 
 
