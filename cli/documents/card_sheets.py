@@ -15,6 +15,7 @@ from cli.games.cards import Card, full_deck
 from cli.layout.band_text import BandText
 from cli.layout.imposition import MODE_NOTICES, Box, Imposition, impose_cards
 from cli.layout.markup import Element
+from cli.layout.measure import face, metrics
 from cli.layout.registration import Registration, marks
 from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
@@ -131,11 +132,16 @@ def _registration(paper: Paper, texts: Texts, reg: Registration | None) -> dict 
     if reg is None:
         return None
     square, lines = marks(paper, reg)
-    settings = [texts.t("registration_settings", lang, length=_mm_text(reg.length, lang),
-                        thickness=_mm_text(reg.thickness, lang), inset=_mm_text(reg.inset, lang))
-                for lang in texts.langs]
-    # the settings between the top corners the marks reserve, where nothing else is printed
+    # the settings between the top corners the marks reserve, where nothing else is printed: wrapped to that
+    # room when the corners are large (--reg-length), each language's lines in its own style
     size = style_value("card_sheet", "settings")
+    room = paper.width - 2 * (reg.inset + reg.length + reg.clearance)
+    settings = [(line, "italic" if index else "normal")
+                for index, lang in enumerate(texts.langs)
+                for line in metrics().wrap(texts.t("registration_settings", lang, length=_mm_text(reg.length, lang),
+                                                   thickness=_mm_text(reg.thickness, lang),
+                                                   inset=_mm_text(reg.inset, lang)),
+                                           size, room, face("bold", "italic" if index else None))]
     return {"square": square, "lines": lines, "thickness": reg.thickness, "settings": settings,
             "text_x": paper.width / 2, "text_y": BandText.settings(reg.inset + reg.clearance, size),
             "text_size": size}

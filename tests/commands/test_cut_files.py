@@ -174,3 +174,31 @@ def test_cut_mode_keeps_a_gutter_and_registration_room_for_every_size(name, size
             for top in (imposition.strip_top, strip_bottom(imposition) - strip):
                 band = Box(imposition.margin[0], top, sheet.width - 2 * imposition.margin[0], strip)
                 assert all(_apart(band, box) for box in keep_out), (name, size, band)
+
+
+@pytest.mark.parametrize(("name", "lang", "length"), [("a4", "fr+en", None), ("letter", "de", None),
+                                                       ("a4", "fr", 50.0), ("letter", "en+de", 40.0)])
+def test_the_settings_to_type_are_read_at_8_pt_between_the_top_corners(name, lang, length):
+    """The settings a grown-up types into Silhouette Studio: at least 8 pt (they were 6.5, the smallest text on
+    the sheet), each line centred between the corners the marks reserve, wrapped there when the corners are
+    large; the second language in italic."""
+    import cli.render.text  # noqa: F401  (the pass's metrics)
+    from cli.documents.card_sheets import cards_document
+    from cli.documents.language import parse_lang
+    from cli.layout.measure import face, text_width
+
+    sheet, reg = paper(name), registration("silhouette", length=length)
+    document = cards_document(sheet, parse_lang(lang), card_w=63, card_h=88, mode="long", cut=True,
+                              registration=reg)
+    lines = [node for node in document.children[0].children
+             if node.tag == "text" and node.y < reg.inset + reg.length + reg.clearance]
+    words = " ".join(node.text for node in lines).replace("\u00a0", " ")
+    inset = {"de": "Einzug 10", "en": "Inset 10", "fr": "retrait 10"}
+    assert words.count("Silhouette Studio") == lang.count("+") + 1
+    assert all(inset[code] in words for code in lang.split("+"))
+    room = sheet.width - 2 * (reg.inset + reg.length + reg.clearance)
+    for node in lines:
+        assert node.size >= 8 and node.align == "center" and node.x == pytest.approx(sheet.width / 2)
+        assert text_width(node.text, node.size, face(node.weight, node.style)) <= room, node.text
+    assert [node.style for node in lines][0] == "normal" and ("+" not in lang or lines[-1].style == "italic")
+    assert len(lines) > lang.count("+") + 1 or length is None  # large corners wrap
