@@ -18,6 +18,26 @@ _Matrix = tuple[float, float, float, float, float, float]
 _IDENTITY: _Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
+def _by_address(function, restype, *argtypes):
+    """`function` called with plain addresses (ints) and, for a pointer result, answering one: pypdfium2's
+    typed pointers cost a conversion on every call, and `ctypes.cast` to compare them three times a call."""
+    return ctypes.CFUNCTYPE(restype, *argtypes)(ctypes.cast(function, ctypes.c_void_p).value)
+
+
+_ADDRESS, _INDEX = ctypes.c_void_p, ctypes.c_int
+_text_object_at = _by_address(pdfium.FPDFText_GetTextObject, _ADDRESS, _ADDRESS, _INDEX)  # NULL: made up by pdfium
+_origin_of = _by_address(pdfium.FPDFText_GetCharOrigin, ctypes.c_int, _ADDRESS, _INDEX, _ADDRESS, _ADDRESS)
+_unicode_of = _by_address(pdfium.FPDFText_GetUnicode, ctypes.c_uint, _ADDRESS, _INDEX)
+_page_object = _by_address(pdfium.FPDFPage_GetObject, _ADDRESS, _ADDRESS, _INDEX)
+_type_of = _by_address(pdfium.FPDFPageObj_GetType, ctypes.c_int, _ADDRESS)
+_form_count = _by_address(pdfium.FPDFFormObj_CountObjects, ctypes.c_int, _ADDRESS)
+_form_object = _by_address(pdfium.FPDFFormObj_GetObject, _ADDRESS, _ADDRESS, ctypes.c_ulong)
+_segment_at = _by_address(pdfium.FPDFPath_GetPathSegment, _ADDRESS, _ADDRESS, _INDEX)
+_segment_type = _by_address(pdfium.FPDFPathSegment_GetType, ctypes.c_int, _ADDRESS)
+_segment_point = _by_address(pdfium.FPDFPathSegment_GetPoint, ctypes.c_int, _ADDRESS, _ADDRESS, _ADDRESS)
+_segment_closes = _by_address(pdfium.FPDFPathSegment_GetClose, ctypes.c_int, _ADDRESS)
+
+
 def _times(m: _Matrix, n: _Matrix) -> _Matrix:
     """m then n (PDF's row-vector order: a point p goes to p·m·n)."""
     a, b, c, d, e, f = m
@@ -59,12 +79,13 @@ def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: floa
     objects: dict[int, tuple] = {}  # per text object: one font, size and colour for all its characters
     widths: dict[tuple[int, int], float | None] = {}  # per text object and character: its advance
     found, places = [], []
+    address, x_at, y_at = ctypes.cast(raw, ctypes.c_void_p).value, ctypes.addressof(x), ctypes.addressof(y)
     for index in range(pdfium.FPDFText_CountChars(raw)):
-        if pdfium.FPDFText_IsGenerated(raw, index):
+        key = _text_object_at(address, index)
+        if key is None:  # a space or line end pdfium made up (pdfminer has none)
             continue
-        text_object = pdfium.FPDFText_GetTextObject(raw, index)
-        key = ctypes.cast(text_object, ctypes.c_void_p).value
         if key not in objects:
+            text_object = pdfium.FPDFText_GetTextObject(raw, index)
             font = pdfium.FPDFTextObj_GetFont(text_object)
             size = pdfium.FPDFText_GetFontSize(raw, index)
             number.value = size
@@ -75,9 +96,9 @@ def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: floa
                             _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor),
                             (matrix.a, matrix.b, matrix.c, matrix.d))
         font, size, below, fontname, fill, stroke, (a, b, c, d) = objects[key]
-        pdfium.FPDFText_GetCharOrigin(raw, index, x, y)
+        _origin_of(address, index, x_at, y_at)
         ox, oy = x.value, y.value
-        code = pdfium.FPDFText_GetUnicode(raw, index)
+        code = _unicode_of(address, index)
         width = widths.get((key, code), False)
         if width is False:
             number.value = size
@@ -111,19 +132,20 @@ def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: floa
 
 
 def _content_order(page: pypdfium2.PdfPage) -> dict[int, int]:
-    """Each text object's place in the page's content (forms looked into, depth first)."""
+    """Each text object's place in the page's content (forms looked into, depth first), by its address."""
     order: dict[int, int] = {}
 
-    def visit(obj) -> None:
-        kind = pdfium.FPDFPageObj_GetType(obj)
+    def visit(obj: int) -> None:
+        kind = _type_of(obj)
         if kind == pdfium.FPDF_PAGEOBJ_TEXT:
-            order[ctypes.cast(obj, ctypes.c_void_p).value] = len(order)
+            order[obj] = len(order)
         elif kind == pdfium.FPDF_PAGEOBJ_FORM:
-            for index in range(pdfium.FPDFFormObj_CountObjects(obj)):
-                visit(pdfium.FPDFFormObj_GetObject(obj, index))
+            for index in range(_form_count(obj)):
+                visit(_form_object(obj, index))
 
+    address = ctypes.cast(page.raw, ctypes.c_void_p).value
     for index in range(pdfium.FPDFPage_CountObjects(page.raw)):
-        visit(pdfium.FPDFPage_GetObject(page.raw, index))
+        visit(_page_object(address, index))
     return order
 
 
@@ -131,12 +153,13 @@ def _subpaths(path, matrix: _Matrix) -> list[tuple[str, list[tuple[float, float]
     """The path's subpaths as pdfminer's operators ("m", "l", "c", "h") and end points, on the page."""
     a, b, c, d, e, f = matrix
     x, y = ctypes.c_float(), ctypes.c_float()
+    x_at, y_at, address = ctypes.addressof(x), ctypes.addressof(y), ctypes.cast(path, ctypes.c_void_p).value
     subpaths: list[tuple[str, list[tuple[float, float]]]] = []
     shape, points, bezier = "", [], 0
     for index in range(pdfium.FPDFPath_CountSegments(path)):
-        segment = pdfium.FPDFPath_GetPathSegment(path, index)
-        kind = pdfium.FPDFPathSegment_GetType(segment)
-        pdfium.FPDFPathSegment_GetPoint(segment, x, y)
+        segment = _segment_at(address, index)
+        kind = _segment_type(segment)
+        _segment_point(segment, x_at, y_at)
         point = (a * x.value + c * y.value + e, b * x.value + d * y.value + f)
         if kind == pdfium.FPDF_SEGMENT_MOVETO:
             if shape:
@@ -151,7 +174,7 @@ def _subpaths(path, matrix: _Matrix) -> list[tuple[str, list[tuple[float, float]
         else:
             shape += "l"
             points.append(point)
-        if pdfium.FPDFPathSegment_GetClose(segment):
+        if _segment_closes(segment):
             if len(points) > 2 and shape.endswith("l") and _same(points[-1], points[0]):
                 shape = shape[:-1]  # pdfium closes with a line back to the start; pdfminer's "h" says it
                 points.pop()
