@@ -1,0 +1,146 @@
+"""Every number has one home: a template writes no millimetre of its own. A distance, a gap, a line's width or a
+type size lives in layouts/ (`sheet_value(table, field)`, `sizes`, `pad_sizes`, `band_text`…) or is measured by
+the layout pass (`text_width`, `line_height`, `heading_height`…). This test finds numbers written out in a
+template's geometry (x, y, w, h, gap, space, line, dash… and the `{% set %}` lines that feed them) and refuses
+any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
+shrinks as it moves (a file with fewer must lower its count, so the list never hides a new one).
+
+Not geometry, and so not counted: 0; a multiplier or a divisor (`* scale`, `/ 2`, a share of a width); a
+figure's own drawing units scaled with it (`(mark[0] * 9 + 8.6) * scale`); a list of shares or spots, a share
+chosen by a condition (`table_w * (0.17 if short else 0.22)`); an index,
+a comparison, a call's argument; loop arithmetic (`loop.index - 1`, `lines|length + 1`)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.test_no_guessed_metrics import joined_tags
+
+ROOT = Path(__file__).resolve().parents[1]
+GEOMETRY = re.compile(r'\b(?:x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|gap|space|before|indent|line|widths|length|dash)'
+                      r'="([^"]*)"')
+SET = re.compile(r"\{%-?\s*set\s+[\w.,\s]+=\s*(.*?)-?%\}")
+NUMBER = re.compile(r"(?<![\w.'\"])(\d+(?:\.\d+)?)(?![\w.'\"])")
+COUNTER = r"(loop\.\w+|\|length|\bnumber|\bindex|\bcount|\w+_count)"
+# Numbers still written out in each template's geometry (see the module's docstring): lower a count as you move
+# its numbers into layouts/ or ask the layout pass; never raise one.
+KNOWN = {
+    "templates/blank.xml.j2": 1,
+    "templates/cards.xml.j2": 3,
+    "templates/exercises.xml.j2": 30,
+    "templates/guide.xml.j2": 8,
+    "templates/kit_cover.xml.j2": 11,
+    "templates/macros/cards.xml.j2": 21,
+    "templates/macros/diagrams.xml.j2": 1,
+    "templates/macros/page.xml.j2": 19,
+    "templates/macros/sheet.xml.j2": 5,
+    "templates/macros/tricks.xml.j2": 42,
+    "templates/rules.xml.j2": 14,
+    "templates/score_dreist.xml.j2": 1,
+    "templates/trick_demo_answers.xml.j2": 2,
+    "templates/trick_demo_students.xml.j2": 7,
+    "templates/trick_record.xml.j2": 14,
+}
+
+
+def _inside(expr: str, at: int, opening: str, closing: str) -> tuple[int, int] | None:
+    """The innermost `opening`…`closing` group of `expr` around position `at`: its two positions, or None."""
+    depth = 0
+    for start in range(at - 1, -1, -1):
+        if expr[start] == closing:
+            depth += 1
+        elif expr[start] == opening:
+            if depth == 0:
+                break
+            depth -= 1
+    else:
+        return None
+    depth = 0
+    for end in range(at, len(expr)):
+        if expr[end] == opening:
+            depth += 1
+        elif expr[end] == closing:
+            if depth == 0:
+                return start, end
+            depth -= 1
+    return None
+
+
+def _not_geometry(expr: str, start: int, end: int) -> bool:
+    """Whether the number expr[start:end] is one of the docstring's exceptions."""
+    value, before, after = expr[start:end], expr[:start].rstrip(), expr[end:].lstrip()
+    if float(value) == 0 or before.endswith(("*", "/", "%")) or after.startswith(("*", "/", "%")):
+        return True
+    if re.search(r"(==|!=|<=|>=|<|>)$", before) or re.match(r"(==|!=|<=|>=|<|>)", after):
+        return True  # a comparison
+    if re.search(r"\w\[$|\brange\($|\w=$", before) or re.search(r"[(,]$", before) and re.match(r"[,)]", after):
+        return True  # an index, a call's argument
+    counted = re.search(COUNTER + r"\)?\s*[+-]$", before) or re.match(r"[+-]\s*\(?" + COUNTER, after)
+    if value in ("1", "2") and counted:
+        return True  # loop arithmetic
+    group = _inside(expr, start, "(", ")")
+    if group and (expr[group[1] + 1:].lstrip().startswith(("*", "/")) or expr[:group[0]].rstrip().endswith("*")):
+        return True  # a figure's drawing units scaled, a share chosen by a condition, a count's arithmetic
+    listed = _inside(expr, start, "[", "]")
+    return bool(listed and re.search(r"(^|[=(,\[])\s*$", expr[:listed[0]]))  # a list of shares or spots
+
+
+def written_out(expr: str) -> list[str]:
+    """The numbers written out in a template expression that are geometry (see the module's docstring)."""
+    expr = re.sub(r"'[^']*'|\"[^\"]*\"", "''", expr)  # a string's digits are words
+    return [match.group(1) for match in NUMBER.finditer(expr) if not _not_geometry(expr, *match.span(1))]
+
+
+def literals_in(path: Path) -> list[str]:
+    """'line: number in what' for each number written out in the geometry of the template at `path`."""
+    found = []
+    for number, line in enumerate(joined_tags(path.read_text()), start=1):
+        for match in GEOMETRY.finditer(line):
+            value = match.group(1)
+            for expr in re.findall(r"\{\{(.*?)\}\}", value) if "{{" in value else [value]:
+                found += [f"{number}: {literal} in {match.group(0)[:60]}" for literal in written_out(expr)]
+        for match in SET.finditer(line):
+            found += [f"{number}: {literal} in {match.group(0)[:60]}" for literal in written_out(match.group(1))]
+    return found
+
+
+def templates() -> list[str]:
+    return sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "templates").rglob("*.j2"))
+
+
+@pytest.mark.parametrize("name", templates())
+def test_a_template_writes_no_new_millimetre(name):
+    found = literals_in(ROOT / name)
+    known = KNOWN.get(name, 0)
+    assert len(found) <= known, (
+        f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in "
+        "layouts/ (sheet_value, sizes) or ask the layout pass (text_width, line_height, heading_height…)\n"
+        + "\n".join(found))
+    assert len(found) == known, f"{name} now writes {len(found)} numbers in its geometry: lower KNOWN to that"
+
+
+GUESSING = """{% set band = 6 %}
+<flow x="{{ left|n }}" y="{{ (xb.y - 1)|n }}" w="{{ col|n }}" h="26" gap="1.6"></flow>
+<line x1="0" y1="{{ y|n }}" x2="{{ w|n }}" y2="{{ y|n }}" line="0.3"/>
+{% set foot = xb.y + xb.h + 3 %}
+<heading size="12" space="{{ 0.4 if not loop.last else 1.2 }}">{{ line }}</heading>
+"""
+MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
+<flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
+<line x1="0" y1="{{ cut[1]|n }}" x2="{{ (x0 + (mark[0] * 9 + 8.6) * scale)|n }}" y2="{{ y|n }}" line="{{ rule|n }}"/>
+{% set row = titles[loop.index - 1] %}{% set rows = lines|length + 1 %}{% set shares = [0.13, 0.29, 0.58] %}
+<rect x="{{ (x + cell_padding)|n }}" y="{{ y|n }}" w="{{ (w * 0.5)|n }}" h="{{ cell_height(1, size)|n }}"/>
+"""
+
+
+def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
+    """The test of the test: the calibration sheet's old offsets (a band of 6, a flow 1 mm over a band, 26 mm
+    tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) are found; named values, measures,
+    indices, loop arithmetic, shares and a figure's scaled units are not."""
+    path = tmp_path / "guessing.xml.j2"
+    path.write_text(GUESSING)
+    assert [found.split(" in ")[0] for found in literals_in(path)] == [
+        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2"]
+    path.write_text(MEASURED)
+    assert literals_in(path) == []
