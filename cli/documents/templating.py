@@ -10,10 +10,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from types import SimpleNamespace
+from types import CodeType, SimpleNamespace
 from typing import Any
 
 from jinja2 import Environment, FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import __version__ as jinja_version
+from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from cli.documents.page_style import page_style
@@ -137,12 +139,33 @@ def _called_from(value: Any, place: str) -> Any:
     return Markup(_PLACE.sub(append, value))
 
 
+class _CompiledByContent(FileSystemBytecodeCache):
+    """Compiled templates found by name and content, wherever the file is: Jinja keys them by the file's
+    absolute path, so every fresh clone and every copied templates folder compiled them all again. The code
+    keeps the file name it was compiled from, which error messages read (`_template_line`): a template
+    compiled from another folder is given the name of the file it was read from now."""
+
+    def get_bucket(self, environment: Any, name: str, filename: str | None, source: str) -> Bucket:
+        checksum = self.get_source_checksum(source)
+        bucket = Bucket(environment, self.get_cache_key(f"{name}|{checksum}|jinja {jinja_version}"), checksum)
+        self.load_bytecode(bucket)
+        if bucket.code is not None and filename is not None and bucket.code.co_filename != filename:
+            bucket.code = _renamed(bucket.code, filename)
+        return bucket
+
+
+def _renamed(code: CodeType, filename: str) -> CodeType:
+    """The compiled template, its macros and blocks included, as if compiled from `filename`."""
+    inner = tuple(_renamed(const, filename) if isinstance(const, CodeType) else const for const in code.co_consts)
+    return code.replace(co_filename=filename, co_consts=inner)
+
+
 def _bytecode_cache(sandboxed: bool) -> FileSystemBytecodeCache | None:
     """Compiled templates kept between runs (a per-user temporary folder), sandboxed and not apart (a cache
     entry is found by the template's name and source only); none if it cannot be made."""
     kind = f"s{SANDBOX}" if sandboxed else "own"
     try:
-        return FileSystemBytecodeCache(pattern=f"__pnpkit{LOCATING}{kind}_%s.cache")
+        return _CompiledByContent(pattern=f"__pnpkit{LOCATING}{kind}_%s.cache")
     except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
         return None
 

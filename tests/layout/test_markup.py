@@ -2,7 +2,7 @@
 
 import pytest
 
-from cli.documents.templating import build_document, render_markup
+from cli.documents.templating import build_document, environment, render_markup
 from cli.errors import MarkupError
 from cli.layout.markup import parse_markup, where
 
@@ -49,6 +49,20 @@ def test_a_template_runtime_error_names_the_file_and_line(tmp_path):
     with pytest.raises(MarkupError) as caught:
         render_markup("oops.xml.j2", folder=str(tmp_path))
     assert "oops.xml.j2 line 2" in str(caught.value) and "missing" in str(caught.value)
+
+
+def test_a_template_compiled_in_another_folder_names_the_file_read_now(tmp_path, monkeypatch):
+    # compiled templates are kept by name and content, so a fresh clone or a copied folder finds them
+    source = '<document title="t"\n width="{{ missing.value }}" height="1"/>\n'
+    for folder in ("first", "copy"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "oops.xml.j2").write_text(source)
+    with pytest.raises(MarkupError, match="first/oops.xml.j2 line 2"):
+        render_markup("oops.xml.j2", folder=str(tmp_path / "first"))
+    monkeypatch.setattr(environment(str(tmp_path / "copy")), "compile", lambda *given: pytest.fail("compiled again"))
+    with pytest.raises(MarkupError) as caught:
+        render_markup("oops.xml.j2", folder=str(tmp_path / "copy"))
+    assert f"{tmp_path / 'copy' / 'oops.xml.j2'} line 2: " in str(caught.value)
 
 
 def test_templates_cannot_reach_python_internals(tmp_path):
