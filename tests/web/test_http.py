@@ -298,7 +298,7 @@ def test_split_gives_two_downloads_the_kit_first(client, csrf):
     job = start(client, csrf, "kit", split="on", exercises="2")
     assert wait(client, job)["state"] == "done"
     html = client.get(f"/jobs/{job}/result").text
-    assert re.findall(r'data-file="([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
+    assert re.findall(r'href="/jobs/\d+/files/([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
     assert command_of(html) == "pnpkit kit --split --exercises 2"
     assert "Couverture" in html  # the previews are the kit's
 
@@ -314,7 +314,7 @@ def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(clie
     result = client.get(f"/jobs/{job}/result").text
     assert run(["cards", "--cut-file", "svg", "--lang", "en", "-o", f"{tmp_path}/"]) == 0
     made = sorted(p.name for p in tmp_path.glob("*.svg"))
-    assert len(made) >= 1 and re.findall(r'data-file="([^"]+)"', result) == ["cards-a4-en.pdf", *made]
+    assert len(made) >= 1 and re.findall(r'href="/jobs/\d+/files/([^"]+)"', result) == ["cards-a4-en.pdf", *made]
     cut = client.get(f"/jobs/{job}/files/{made[0]}")
     assert cut.headers["content-type"].startswith("image/svg+xml")
     assert cut.headers["content-disposition"].startswith("attachment")
