@@ -13,7 +13,7 @@ from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import Paper
 from cli.records import Record
 
-Y_EXTRA = 1.5  # horizontal steps carry their number above the bar: a wider step, and a longer bar
+Y_EXTRA = 1.5  # horizontal steps (as wide as their number above the bar, rise_y) have a longer bar
 
 
 class Bar(Record):
@@ -48,7 +48,7 @@ def _x_scale(paper: Paper, mode: str, line_x: float, top: float) -> Scale:
 
 def _y_scale(paper: Paper, mode: str, line_y: float, left: float) -> Scale:
     n = sheet_numbers()
-    reach, half, rise = n.cal_reach, n.cal_half_band, n.cal_rise + Y_EXTRA
+    reach, half, rise = n.cal_reach, n.cal_half_band, n.cal_rise_y
     front = Box(left, line_y - half, (2 * reach + 1) * rise, 2 * half)
     back = duplex_mirror(front, paper, mode)
     centre = back.y + half
@@ -61,6 +61,6 @@ def scales(paper: Paper, mode: str) -> list[Scale]:
     """The X scale right of centre, the Y scale near the bottom; their backs follow the flip."""
     n = sheet_numbers()
     x_scale = _x_scale(paper, mode, paper.width / 2 + 40, 78.0)
-    y_length = (2 * n.cal_reach + 1) * (n.cal_rise + Y_EXTRA)
+    y_length = (2 * n.cal_reach + 1) * n.cal_rise_y
     y_scale = _y_scale(paper, mode, paper.height - 60, (paper.width - y_length) / 2)
     return [x_scale, y_scale]

@@ -26,6 +26,7 @@ class SheetNumbers(Record):
     cal_step: float
     cal_reach: int
     cal_rise: float
+    cal_rise_y: float
     cal_bar: float
     cal_half_band: float
     min_bleed: float
@@ -42,7 +43,7 @@ def sheet_numbers() -> SheetNumbers:
         v("ruler", "length"),
         v("back", "max_offset"), v("back", "bleed"), v("back", "keep_clear"),
         (v("fold", "dash_on"), v("fold", "dash_off")), v("fold", "line"), v("fold", "clearance"),
-        v("calibration", "step"), int(v("calibration", "reach")), v("calibration", "rise"),
+        v("calibration", "step"), int(v("calibration", "reach")), v("calibration", "rise"), v("calibration", "rise_y"),
         v("calibration", "bar"), v("calibration", "half_band"),
         v("back", "min_bleed"), v("cut", "gutter"),
     )

@@ -51,6 +51,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("calibration", "step"): (0.1, 2.0),
     ("calibration", "reach"): (2.0, 20.0),
     ("calibration", "rise"): (2.0, 10.0),
+    ("calibration", "rise_y"): (2.0, 12.0),
     ("calibration", "bar"): (1.0, 10.0),
     ("calibration", "half_band"): (3.0, 20.0),
     ("calibration", "side_top"): (0.0, 20.0),
@@ -71,7 +72,6 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("calibration", "clear_y"): (0.0, 20.0),
     ("calibration", "foot_clear"): (0.0, 30.0),
     ("calibration", "line"): (0.05, 1.0),
-    ("calibration", "line_y_label_gap"): (0.0, 10.0),
     ("calibration", "back_inset"): (0.0, 40.0),
     ("calibration", "read_under_y"): (0.0, 30.0),
     ("calibration", "read_top"): (0.0, 20.0),
@@ -144,7 +144,7 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
     "cover": {"note": (*TYPE_RANGE, "pt"), "note_leading": (*TYPE_RANGE, "pt"), "table_small": (*TYPE_RANGE, "pt")},
     "card_sheet": {"settings": (5.0, 12.0, "pt")},
     "calibration": {field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
-                                                            "ruler", "save")},
+                                                            "caption", "ruler", "save")},
 }
 
 

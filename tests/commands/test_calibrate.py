@@ -210,3 +210,21 @@ def test_the_kit_cover_tells_how_to_keep_the_offset_in_every_language(built, lan
     assert "pnpkit calibrate" in cover and "--printer" in cover
     assert "pnpkit printer save" in cover and "--back-offset X,Y" in cover
     assert f"{quote}pnpkit printer save" in cover.replace("« ", "«")
+
+
+@pytest.mark.parametrize(("paper", "mode", "lang"), [("a4", "long", "en"), ("letter", "short", "fr")])
+def test_the_numbers_read_through_the_paper_are_9_pt_and_apart(built, paper, mode, lang):
+    """Held against a lamp with the front's line crossing them, '−0.5' and '+0.5' must be told apart: every
+    step number at 9 pt or more (they were 6.5 and 7), each its own word, 1 mm at least from its neighbours."""
+    pdf_path = built("calibrate", "--paper", paper, "--duplex", mode, "--lang", lang)
+    labels = [f"{j * 0.5:+g}".replace("-", "\u2212") for j in range(-10, 11) if j]
+    with plumbed(pdf_path) as pdf:
+        words = pdf.pages[1].extract_words(extra_attrs=["size"])
+    zeros = [w for w in words if w["text"] == "0" and w["size"] >= 9]  # not the ruler's 0
+    words = [w for w in words if w["text"] in labels] + zeros
+    assert sorted(w["text"] for w in words) == sorted([*labels, *labels, "0", "0"])  # a number a bar, both scales
+    assert min(w["size"] for w in words) >= 9
+    boxes = [_mm(w) for w in words]
+    for i, (x0, top, x1, bottom) in enumerate(boxes):
+        for ox0, otop, ox1, obottom in boxes[i + 1:]:
+            assert x1 + 1 <= ox0 or ox1 + 1 <= x0 or bottom <= otop or obottom <= top, (boxes[i], (ox0, otop))
