@@ -44,6 +44,15 @@ def overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+def by_rows(boxes: list[tuple[float, float, float, float]]) -> dict[int, list]:
+    """The boxes under each 10 mm band of the page they cross: a character meets only those of its bands."""
+    rows: dict[int, list] = {}
+    for box in boxes:
+        for row in range(int(box[1] // 10), int(box[3] // 10) + 1):
+            rows.setdefault(row, []).append(box)
+    return rows
+
+
 @untraced_helper
 def check_page_fits(page, large: bool) -> int:
     """Every exercise inside its frame, boxes empty and ≥ 8 mm, no text on other text; the frames."""
@@ -51,35 +60,35 @@ def check_page_fits(page, large: bool) -> int:
     frames, boxes = stroked(page, FRAME), stroked(page, BOX)
     cards = [mm_box(r) for r in page.rects + page.curves if r.get("stroke") and mm_box(r)[2] - mm_box(r)[0] < 25
              and tuple(round(float(v), 3) for v in (r.get("stroking_color") or ())) not in (BOX, FRAME)]
-    chars = [c for c in page.chars if c["text"].strip()]
+    chars = [(c, mm_box(c)) for c in page.chars if c["text"].strip()]
     for a, b in zip(frames, frames[1:], strict=False):
         assert overlap(a, b) == 0
     for box in boxes:
         assert box[2] - box[0] >= 8 and box[3] - box[1] >= 8, box
-    for char in chars:
-        where = mm_box(char)
+    smallest = (16 if large else 11) - 0.01  # body text of an exercise: labels, tasks, letters (not in a card)
+    boxes_near = by_rows(boxes)
+    for char, where in chars:
         assert EDGE - 0.2 <= where[0] and where[2] <= width - EDGE + 0.2, (char["text"], where)
         mid = (where[1] + where[3]) / 2
         for frame in frames:
             if frame[1] <= mid <= frame[3]:
                 assert inside(where, frame), (char["text"], where, frame)
-                in_card = any(inside(where, card, tol=0.5) for card in cards)
-                if not in_card:  # body text of an exercise: labels, tasks, letters
-                    assert char["size"] >= (16 if large else 11) - 0.01, (char["text"], char["size"])
-        for box in boxes:
-            assert overlap(where, box) < 0.05, (char["text"], where, box)
+                if char["size"] < smallest:
+                    assert any(inside(where, card, tol=0.5) for card in cards), (char["text"], char["size"])
+        for row in range(int(where[1] // 10), int(where[3] // 10) + 1):
+            for box in boxes_near.get(row, ()):
+                assert overlap(where, box) < 0.05, (char["text"], where, box)
     # no two characters of different lines on top of each other (labels colliding)
     buckets: dict[tuple[int, int], list] = {}
-    for char in chars:
-        box = mm_box(char)
+    for _, box in chars:
         buckets.setdefault((int(box[0] // 10), int(box[1] // 10)), []).append(box)
     for (bx, by), items in buckets.items():
         near = [b for dx in (-1, 0, 1) for dy in (-1, 0, 1) for b in buckets.get((bx + dx, by + dy), [])]
         for a in items:
             for b in near:
-                if a is not b and abs(a[1] - b[1]) > 0.3:  # another line
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3] and abs(a[1] - b[1]) > 0.3:
                     smaller = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
-                    assert overlap(a, b) < 0.25 * smaller, (a, b)
+                    assert overlap(a, b) < 0.25 * smaller, (a, b)  # another line, over this one
     return len(frames)
 
 
