@@ -12,7 +12,8 @@ Routes
                             deleted, a page saying so that leads back to the job's form
 - GET  /jobs/N/again        the page with job N's form filled in as it was sent, to make its files again
 - GET  /jobs/N/pages/P.png  page P as a thumbnail (?big=1: enlarged)
-- POST /printers/save|remove  printer profiles, through `pnpkit printer save|remove` itself
+- POST /printers/save|remove  printer profiles, through `pnpkit printer save|remove` itself; done, the page
+                            at / again (?saved=NAME, ?removed=NAME) says so
 """
 
 import asyncio
@@ -28,11 +29,12 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -245,7 +247,17 @@ def refused(words: Words, status: int = 403) -> HTMLResponse:
 
 
 async def home(request: Request) -> Response:
-    return page(request, words_for(request))
+    """The page; after a printer profile was saved (?saved=NAME, step 3 ready: the cards' form has it chosen) or
+    removed (?removed=NAME), saying so while the profiles agree."""
+    words = words_for(request)
+    saved, removed = request.query_params.get("saved"), request.query_params.get("removed")
+    profiles = view.profile_names()
+    if saved in profiles:
+        return page(request, words, printer_notice=words("printers_saved", name=saved),
+                    typed={"form-cards": {"printer": saved}})
+    if removed and removed not in profiles and view.is_profile_name(removed):
+        return page(request, words, removed_notice=words("printers_removed", name=removed))
+    return page(request, words)
 
 
 def state_changing(handler):
@@ -403,10 +415,10 @@ async def printer(request: Request, words: Words, form) -> Response:
         if action == "remove":  # each row's button is its own form: said above the table (gone in another tab?)
             return page(request, words, removed_error=said, status=400)
         return page(request, words, typed={form_id: sub.typed}, errors={form_id: {name: said}}, status=400)
-    if action == "save":  # step 3 ready: the cards' form has the new profile chosen
-        return page(request, words, printer_notice=words("printers_saved", name=values["name"]),
-                    typed={"form-cards": {"printer": values["name"]}})
-    return page(request, words, removed_notice=words("printers_removed", name=values["name"]))
+    # answered by the page at its own address (a form answered in place could not be shown again by Back or
+    # reloaded without sending it again); home() says what was done
+    where = "#save-step" if action == "save" else "#printers"
+    return RedirectResponse(f"/?{urlencode({action + 'd': values['name']})}{where}", status_code=303)
 
 
 async def unexpected(request: Request, error: Exception) -> Response:

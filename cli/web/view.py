@@ -50,6 +50,18 @@ def profile_names() -> list[str]:
         return []
 
 
+def is_profile_name(name: str) -> bool:
+    """Whether `name` could be a printer profile's (the profiles' own check)."""
+    from cli.errors import PnpkitError
+    from cli.profiles import check_name
+
+    try:
+        check_name(name)
+    except PnpkitError:
+        return False
+    return True
+
+
 @dataclass
 class Field:
     name: str

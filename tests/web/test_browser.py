@@ -217,6 +217,23 @@ def test_the_calibration_walk_through_ends_in_a_profile_the_command_line_lists(p
     assert page.locator("#result-body pre.command").inner_text() == "pnpkit cards --lang en --printer lab-card"
 
 
+def test_back_to_a_saved_profiles_page_shows_it_again(page):
+    # the page answered the form in place: Back to it (here after a language switch) was the browser's error page
+    page.get_by_label("Profile name").fill("room-b7")
+    page.get_by_label("Reading X (mm)").fill("0,5")
+    page.get_by_role("button", name="Save the profile").click()
+    assert "Profile room-b7 saved" in page.locator("p.notice").first.inner_text()
+    page.get_by_role("link", name="Deutsch").click()
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.go_back()
+    assert page.locator("html").get_attribute("lang") == "de"
+    assert "Profil room-b7 gespeichert" in page.locator("p.notice").first.inner_text()
+    page.locator("#printers").get_by_role("button", name="Das Profil room-b7 löschen").click()
+    assert page.locator("#printers p.notice").inner_text() == "Profil room-b7 gelöscht."
+    page.reload()  # said while it is so; the profile is not removed twice
+    assert page.locator("#printers p.notice").inner_text() == "Profil room-b7 gelöscht."
+
+
 def test_the_whole_page_works_with_the_keyboard_alone(page):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.className") == "skip"
