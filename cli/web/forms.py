@@ -18,6 +18,7 @@ NAMES_FILE = "groups.csv"  # a pasted or uploaded class list, as the page offers
 UPLOAD = "_upload"  # suffix of a path option's file field (its text box has the option's own name)
 OFFSET = "back_offset"  # the back's offset X,Y: on the page, the calibration sheet's two readings, each in its field
 AXES = ("x", "y")
+SWITCHED = {"on": True, "off": False}  # an on/off switch's select, Words.choice names them (empty: the command decides)
 MAX_TEXT = 64 * 1024  # characters in one field; the CLI's names file holds at most as many bytes
 # printer profiles have their own section; serve is the page itself
 PAGE_COMMANDS = tuple(c.name for c in registry.commands() if c.path[0] not in ("printer", "serve"))
@@ -72,7 +73,10 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
         text = _text(form.get(name))
         sub.typed[name] = text
         if option.kind == registry.SWITCH:
-            sub.values[name] = {"on": True, "off": False}.get(text.strip(), None)
+            if text.strip() in ("", *SWITCHED):
+                sub.values[name] = SWITCHED.get(text.strip())
+            else:  # as a select's value none of its choices
+                sub.errors[name] = "msg.choice", {"value": text, "option": name, "choices": tuple(SWITCHED)}
             continue
         if option.kind == registry.PATH:
             _read_file(sub, name, text, uploads.get(name + UPLOAD, b""))

@@ -7,7 +7,7 @@ kinds, choices, ranges and defaults come from the commands' definitions.
 from dataclasses import dataclass, field
 
 from cli.commands import registry
-from cli.web.forms import AXES, OFFSET, PAGE_COMMANDS
+from cli.web.forms import AXES, OFFSET, PAGE_COMMANDS, SWITCHED
 from cli.web.messages import offset
 from cli.web.words import Words
 
@@ -123,7 +123,7 @@ class Page:
                 (c, w.choice(option.name, c)) for c in option.choices]
         elif option.kind == registry.SWITCH:
             made.widget = "select"
-            made.choices = (auto if option.default is None else []) + [("on", w("yes")), ("off", w("no"))]
+            made.choices = (auto if option.default is None else []) + [(c, w.choice(option.name, c)) for c in SWITCHED]
         elif option.kind == registry.FLAG:
             made.widget = "checkbox"
         elif option.kind == registry.PATH:

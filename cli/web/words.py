@@ -13,6 +13,7 @@ from cli.resources import data_dir
 from cli.toml_data import read_toml
 
 COOKIE = "pnpkit_lang"
+_SWITCH = {"on": ("yes",), "off": ("no",)}  # an on/off switch's choices (forms.SWITCHED), in the words of its select
 
 
 @cache
@@ -82,7 +83,8 @@ class Words:
         return self.first(f"help.{command}.{name}", f"help.{name}", default=default)
 
     def choice(self, name: str, value: str) -> str:
-        """A choice's words: its own key, or for a language pair the two names joined; else the value itself."""
+        """A choice's words: its own key, for a language pair the two names joined, an on/off switch's yes or no;
+        else the value itself."""
         if "+" in value and name == "lang":
             return " + ".join(self.choice(name, part) for part in value.split("+"))
-        return self.first(f"choice.{name}.{value}", default=value)
+        return self.first(f"choice.{name}.{value}", *_SWITCH.get(value, ()), default=value)
