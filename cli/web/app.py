@@ -251,7 +251,7 @@ async def home(request: Request) -> Response:
     removed (?removed=NAME), saying so while the profiles agree."""
     words = words_for(request)
     saved, removed = request.query_params.get("saved"), request.query_params.get("removed")
-    profiles = view.profile_names()
+    profiles = view.profile_names() if saved or removed else []
     if saved in profiles:
         return page(request, words, printer_notice=words("printers_saved", name=saved),
                     typed={"form-cards": {"printer": saved}})
