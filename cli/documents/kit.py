@@ -34,7 +34,7 @@ from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PLAYERS, PlayedDeal
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
-from cli.layout.pagination import LaidOut, lay_out
+from cli.layout.pagination import LaidOut, lay_out, most_pages
 from cli.records import Record
 
 __all__ = [  # kept importable from here: the kit's options and figures have modules of their own
@@ -233,7 +233,10 @@ def kit_document(options: KitOptions,
     build, answers = kit_parts(options, progress)
     duplex = options.duplex_job
     flip = options.duplex if duplex else "none"
-    cover = cover_document(options, build.sections)
+    # the cover's pages at most: its first, and a page a row of its list of groups at worst; a blank back a part
+    groups = sum(section.kind == "group" for section in build.sections)
+    most = 1 + groups + sum(most_pages(part.document) + 1 for part in build.parts)
+    cover = cover_document(options, build.sections, most_pages=most)
     document = assemble([Part(cover, ((texts.t("outline_cover"), 0),)), *build.parts], options.paper, texts,
                         sheets=duplex, title=texts.t("kit_title"), subject=texts.t("kit_subject"), duplex=flip)
     split = None

@@ -42,7 +42,11 @@ class Section(Record):
     items: tuple[tuple[str, int, int], ...] = ()
 
 
-WIDEST_SPAN = "0000–0000"  # a page span as wide as any kit's, where a row's height is measured before the pages
+def widest_span(pages: int) -> str:
+    """A page span as wide as any of a kit of at most `pages` pages, where a row's height is measured before the
+    pages are made ("000–000"); the pass then keeps only what the real numbers need (a row's `least`)."""
+    digits = "0" * len(str(pages))
+    return f"{digits}–{digits}"
 
 
 def _span(first: int, end: int) -> str:
@@ -50,7 +54,8 @@ def _span(first: int, end: int) -> str:
     return page_span(first + 1, end)
 
 
-def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_only: bool = False) -> list[dict]:
+def cover_rows(texts, sections: list[Section], *, widest: str, groups: str = "each",
+               cards_only: bool = False) -> list[dict]:
     """The contents table's rows: part, pages, what to do with it (part and note one per language).
 
     `groups`: 'each' gives every group its row; 'pattern' the first two, the last and a row for those between
@@ -71,7 +76,7 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_on
         elif section.kind != "group":
             rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": section.note})
         elif position[id(section)] in shown:
-            rows.append(group_row(texts, section, cards_only=cards_only and position[id(section)] > 0))
+            rows.append(group_row(texts, section, widest=widest, cards_only=cards_only and position[id(section)] > 0))
         elif section is between[0]:
             rows.append({"part": texts.each("part_groups", first=position[id(between[0])] + 1,
                                             last=position[id(between[-1])] + 1),
@@ -81,10 +86,10 @@ def cover_rows(texts, sections: list[Section], *, groups: str = "each", cards_on
     return rows
 
 
-def group_row(texts, section: Section, *, cards_only: bool = False) -> dict:
+def group_row(texts, section: Section, *, widest: str, cards_only: bool = False) -> dict:
     """A group's row: its pages, and each of its items with its own (cards 3–6 · record sheet 8 · …), or its
-    cards' alone; `wide` is its note with every span as wide as a kit's widest, for the template to size the row
-    before the pages are known."""
+    cards' alone; `wide` is its note with every span as wide as the kit's widest can be (`widest`), for the
+    template to size the row before the pages are known."""
     shown = section.items[:1] if cards_only else section.items
 
     def items(lang: str, span) -> str:
@@ -93,15 +98,16 @@ def group_row(texts, section: Section, *, cards_only: bool = False) -> dict:
 
     return {"part": section.label, "pages": _span(section.first, section.end), "shade": True, "one_line": True,
             "how": [items(lang, _span) for lang in texts.langs],
-            "wide": [items(lang, lambda first, end: WIDEST_SPAN) for lang in texts.langs]}
+            "wide": [items(lang, lambda first, end: widest) for lang in texts.langs]}
 
 
-def cover_document(options, sections: list[Section]) -> Element:
+def cover_document(options, sections: list[Section], *, most_pages: int) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
     pattern (the first two, the last; the rows after the first naming the cards' pages alone where all their
-    items would not fit), named groups by one row, their list on the pages after."""
-    texts = options.texts
+    items would not fit), named groups by one row, their list on the pages after. `most_pages`: at most how many
+    pages the kit can have (cli/layout/pagination.most_pages), for the width of its page numbers."""
+    texts, widest = options.texts, widest_span(most_pages)
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
                    if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]
     ink = "kit_ink_light" if options.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
@@ -127,8 +133,8 @@ def cover_document(options, sections: list[Section]) -> Element:
         teams = [section for section in sections if section.kind == "group"]
         return build_document(
             "kit_cover.xml.j2", paper=options.paper, texts=texts,
-            rows=cover_rows(texts, sections, groups=groups, cards_only=cards_only),
-            listed=[group_row(texts, team) for team in teams] if groups == "listed" else [],
+            rows=cover_rows(texts, sections, widest=widest, groups=groups, cards_only=cards_only),
+            listed=[group_row(texts, team, widest=widest) for team in teams] if groups == "listed" else [],
             page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
             for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,

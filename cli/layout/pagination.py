@@ -95,6 +95,17 @@ def runs_over(document: Element, metrics: Metrics) -> bool:
                for page in document.children for child in page.children)
 
 
+def most_pages(document: Element) -> int:
+    """At most how many pages the pass can make of `document`, its blank backs left out: each of its pages, and for
+    each block of a threaded flow one page more (a repeated page always takes one). Counted without laying out,
+    for what must be sized before the pages are made: how wide a page number can be (the kit cover's contents)."""
+    def blocks(flow: Element) -> int:
+        return sum(len(child.children) if child.tag == "repeat" else 1 for child in flow.children)
+
+    return sum(1 + sum(blocks(child) for child in page.children if child.tag == "flow" and child.thread is not None)
+               for page in document.children)
+
+
 # -- pagination ------------------------------------------------------------------------------------
 Thread = tuple[int | None, str]  # a thread is named within its part of an assembled document
 
@@ -253,6 +264,9 @@ class _Boxes:
                        ContentOverflow)
 
     def flow(self, element: Element) -> None:
+        for child in element.children:
+            if child.tag == "figure":
+                self.tighten(child)
         needed = self.stacker.stack_height(element.children, element.w, element.gap)
         if needed > element.h + EPS:
             raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
@@ -261,6 +275,27 @@ class _Boxes:
         self.stacker.place(element.children, element.x, top, element.w, element.gap)
         for child in element.children:
             self.element(child)
+
+    def tighten(self, figure: Element) -> None:
+        """A figure's rows with a `least` height, sized for their page references at the widest before the pages
+        were known, take only what their cells need now that the numbers are written (a small kit's contents:
+        "3–13", not "0000–0000"); the figure shortens by as much, so that the flow places what follows higher.
+        Only ever shorter: the page breaks, made with the taller rows, still hold."""
+        saved = 0.0
+        for table in figure.children:
+            if table.tag != "table" or not any(row.least is not None for row in table.children):
+                continue
+            self.table(table)
+            for row in table.children:
+                if row.least is None:
+                    continue
+                needed = max((cell_height(len(cell.lines), cell.fit) for cell in row.children if cell.lines),
+                             default=0.0)
+                height = max(row.least, needed)
+                if height < row.h - EPS:
+                    saved, row.h = saved + row.h - height, height
+        if saved and figure.h is not None:
+            figure.h -= saved
 
     def table(self, table: Element) -> None:
         """Every cell fitted; a `uniform` table's cells all at the smallest scale any of them needs (one type

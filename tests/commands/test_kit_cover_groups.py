@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+from cli.layout.measure import leading_mm
+from cli.layout.pagination import CELL_ROOM
 from cli.layout.sizes import style_value
 from tests import laidcheck
 
@@ -70,11 +72,14 @@ NOTE, SMALL = style_value("cover", "note"), style_value("cover", "table_small") 
 
 @pytest.mark.parametrize(("args", "size"), [(("--groups", "2", "--lang", "en"), NOTE),
                                             (("--groups", "2", "--lang", "fr+en"), NOTE),
-                                            (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), SMALL),
+                                            (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), NOTE),
+                                            (("--groups", "2", "--lang", "de+fr", "--paper", "letter",
+                                              "--rules-per-group"), SMALL),
                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), None)])
 def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, size):
     """`size`: the notes' where the page has room, 8.5 pt where only that fits; three groups in two languages on
-    Letter (None): smaller, as the tightest cell needs."""
+    Letter (None): smaller, as the tightest cell needs. Two groups de+fr on Letter fit at 9 pt since a group's row is
+    sized for its kit's widest page numbers ("000–000" under a thousand pages), not for "0000–0000"."""
     kit = laid(*args).kit
     fits = contents_fits(kit)
     assert len(fits) == 1, fits  # no note smaller than its neighbours
@@ -134,3 +139,43 @@ def test_a_pattern_too_long_with_every_item_names_the_cards_alone_and_keeps_one_
     assert "Groupes 3 à 3" not in said and "Groupe 3" in said  # a group alone between the pattern's rows: its own
     assert said.count("relevé :") == 1 and len(re.findall(r"cartes : \d+–\d+", said)) == 4  # group 1: all items
     assert "pnpkit kit --" in said
+
+
+def _contents_rows(kit):
+    """The rows of the cover's contents tables (three columns), on every page of the cover."""
+    def walk(node):
+        yield node
+        for child in node.children:
+            yield from walk(child)
+
+    return [row for index in cover_pages(kit) for node in walk(kit.children[index])
+            if node.tag == "table" and len(node.widths) == 3 for row in node.children[1:]]
+
+
+def _line_texts(cell) -> list[str]:
+    return ["".join(text for text, _ in line) for line in cell.lines]
+
+
+@pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr"), ("--groups", "2", "--lang", "fr+en"),
+                                  ("--groups", "2", "--lang", "de+fr", "--paper", "letter"),
+                                  ("--groups", "3", "--lang", "fr+de", "--paper", "letter"),
+                                  ("--groups", "40", "--lang", "fr")])
+def test_a_group_s_row_is_as_tall_as_its_real_page_numbers_need(laid, args):
+    """A group's row is sized before the pages are made, for page numbers as wide as the kit's can be; once they
+    are written it keeps only what its lines need (a small kit's "3–6" on one line, not two lines' room), and no
+    item is parted from its pages ("feuilles de marque :" at a line's end) nor "à part" left alone on a line."""
+    kit = laid(*args).kit
+    rows = _contents_rows(kit)
+    groups = [row for row in rows if row.children[0].text.startswith(("Groupe ", "Group ", "Gruppe "))]
+    assert groups
+    for row in rows:
+        cells = [cell for cell in row.children if cell.lines]
+        needed = max(len(cell.lines) * leading_mm(cell.fit, None) for cell in cells) + CELL_ROOM
+        if row in groups:
+            assert row.h <= max(row.least, needed) + 0.01, (row.children[0].text, row.h, needed)
+        for cell in cells:
+            lines = _line_texts(cell)
+            assert not any(line.rstrip().endswith(":") for line in lines[:-1]), lines
+            assert not any(line.strip().replace("\u00a0", " ") in ("à part", "part") for line in lines), lines
+    if args == ("--groups", "2", "--lang", "fr"):  # a small kit's rows hold one line each
+        assert all(len(row.children[2].lines) == 1 and row.h == pytest.approx(row.least) for row in groups)
