@@ -33,7 +33,6 @@ KNOWN = {
     "templates/kit_cover.xml.j2": 11,
     "templates/macros/cards.xml.j2": 21,
     "templates/macros/diagrams.xml.j2": 1,
-    "templates/macros/page.xml.j2": 19,
     "templates/macros/sheet.xml.j2": 5,
     "templates/macros/tricks.xml.j2": 42,
     "templates/rules.xml.j2": 14,

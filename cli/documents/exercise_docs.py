@@ -10,7 +10,7 @@ from cli.games.exercises import Worksheet, parse_kinds, worksheets
 from cli.games.policy import group_seed
 from cli.games.trick import PLAYERS
 from cli.layout.markup import Element
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, style_value
 
 
 def _context(sheet: Worksheet, paper: Paper, texts: Texts, large: bool, group: int | None, pupil: str = "", *,
@@ -34,7 +34,8 @@ def worksheet(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False,
 
 def answer_key(sheet: Worksheet, paper: Paper, texts: Texts, large: bool = False, group: int | None = None) -> Element:
     """The facilitator's key of one version: per exercise the answer first, then the engine's reason."""
-    return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group, title="key_title"))
+    return build_document("exercises_key.xml.j2", **_context(sheet, paper, texts, large, group, title="key_title"),
+                          answer_sizes=(style_value("key", "answer"), style_value("key", "answer_alt")))
 
 
 def exercise_parts(sheets: list[Worksheet], paper: Paper, texts: Texts, large: bool,
