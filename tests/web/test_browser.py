@@ -185,10 +185,12 @@ def test_a_bad_value_is_shown_at_its_field_and_the_form_kept(page):
     assert page.get_by_label("Title on the cover").input_value() == "CM2 B"
 
 
-def test_a_download_from_a_tab_older_than_the_server_shows_why_and_the_way_back(page):
+def test_a_download_from_a_tab_older_than_the_server_shows_why_and_the_way_back(page, server):
     page.locator("#form-score-dreist-box summary").click()
+    page.locator("#form-score-dreist-names").fill("Ana,Bo,Cy")
     page.locator("#form-score-dreist button[type=submit]").click()
     wait_result(page)
+    job = page.locator("#result").get_attribute("data-job")
     link = page.locator("#result-body .downloads a").first
     link.evaluate("a => a.href = a.href.replace(/jobs\\/\\d+/, 'jobs/99999')")  # as after a restart
     link.click()  # it was a failed download the browser named 'No file': the page stayed, saying nothing
@@ -196,6 +198,9 @@ def test_a_download_from_a_tab_older_than_the_server_shows_why_and_the_way_back(
     assert axe_violations(page) == []
     page.get_by_role("link", name="Back to the page").click()
     page.get_by_role("button", name="Make the kit").first.wait_for()
+    page.goto(f"{server}jobs/{job}/again")  # where a file deleted since leads: its form as sent, ready to send
+    assert page.locator("#form-score-dreist-names").input_value() == "Ana,Bo,Cy"
+    assert page.evaluate("document.activeElement.closest('form').id") == "form-score-dreist"
 
 
 def test_the_calibration_walk_through_ends_in_a_profile_the_command_line_lists(page, config):
