@@ -177,9 +177,11 @@ class _Builder:
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
         texts = self.texts
         parts = []
+        names = self.options.names
         for i, (number, played) in enumerate(groups):
-            parts.append(Part(demo_answers(played, self.options.paper, texts, group=number, large_print=self.large),
-                              ((texts.t("group_label", group=number), 1),), new_sheet=i == 0))
+            key = demo_answers(played, self.options.paper, texts, group=number, large_print=self.large,
+                               names=names[number - 1] if names else None)
+            parts.append(Part(key, ((texts.t("group_label", group=number), 1),), new_sheet=i == 0))
             if number in self.keys:
                 parts.append(self.keys[number])
         return parts

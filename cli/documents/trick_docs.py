@@ -83,13 +83,15 @@ def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | N
 
 
 def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
-                 large_print: bool = False) -> Element:
+                 large_print: bool = False, names: list[str] | None = None) -> Element:
+    """The facilitator's key to the demonstration deal; with names (a kit's class list), who sat at A, B and C
+    under its title, so that a pupil's page is checked without looking the letter up."""
     sizes = page_style(large_print)
     return build_document(
         "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=deal_words(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
-        page_titles=catalogue_titles(texts, "answers_title"),
+        page_titles=catalogue_titles(texts, "answers_title"), seats=names or [],
     )
 
 

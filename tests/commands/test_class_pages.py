@@ -210,3 +210,16 @@ def test_the_second_language_is_italic_on_card_sheets_reminder_cards_and_exercis
     english = [w for w in words if w["text"] in ("Who", "May")]  # "May they play it?", "Who wins?"
     assert english and all("Italic" in w["fontname"] for w in english)
     assert "/ May they" not in pdf_text(made("exercises-fr+en"), 0)
+
+
+def test_each_answer_key_says_who_was_a_b_and_c_under_its_title(made):
+    """The teacher checks Ana's page against the key without looking her letter up again: the key's first page
+    names the group's seats, as its pupils' pages do (Dee's group on its own key)."""
+    texts = laidcheck.texts(made.laid("named"))
+    keys = [t.splitlines() for t in texts if t.startswith("Facilitator’s answer key\n")]
+    # the header (title, group, page number), then the banner with the seats in it (no line more: a Letter key
+    # stays on one page), the deal and its table
+    assert [[lines[1], *lines[3:5]] for lines in keys] == [
+        ["Group 1", "Facilitator — do not hand out", "A = Ana · B = Bo · C = Cy"],
+        ["Group 2", "Facilitator — do not hand out", "A = Dee · B = Eli · C = Fay"]]
+    assert keys[0][5].startswith("Deal: A: ")
