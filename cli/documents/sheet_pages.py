@@ -71,22 +71,22 @@ def _on_fold(mark: tuple[float, float, float, float], fold: tuple[float, float, 
     return abs(mark[0] - fold[0]) < 1e-6 and abs(mark[2] - fold[0]) < 1e-6
 
 
-def fold_dashes(imposition: Imposition, marks: bool) -> list[tuple[float, float, float, float]]:
-    """The fold line's dashed pieces, from beyond the backs' ground and the crop marks' distance off the
-    block out to the margin, stopping short of the bands of text (a fold down the page crosses them)."""
+def fold_dashes(imposition: Imposition) -> list[tuple[float, float, float, float]]:
+    """The fold line's dashed pieces, from margin to margin right across the gap between the fronts and their
+    backs (no card stands there: both keep `min_bleed` off the fold, the backs' ground reaching it), so that
+    the fold is a line to fold on, not a tick among the crop marks; a fold down the page stops short of the
+    bands of text it crosses."""
     if imposition.fold_line is None:
         return []
     numbers = sheet_numbers()
-    block = imposition.mark_grid.box
-    clear = back_bleed(imposition, marks) + (numbers.mark_gap if marks else numbers.fold_clearance)
     x1, y1, x2, y2 = imposition.fold_line
-    if y1 == y2:  # across the page: beside the block
-        pieces = [(x1, y1, block.x - clear, y1), (block.x + block.w + clear, y1, x2, y1)]
-    else:  # down the page: between the bands and the block, and beyond the bands
+    if y1 == y2:  # across the page
+        pieces = [(x1, y1, x2, y2)]
+    else:  # down the page: around the bands
         top, bottom = imposition.strip_top, strip_bottom(imposition)
         gap = numbers.fold_clearance
-        pieces = [(x1, y1, x1, top - gap), (x1, top + numbers.strip + gap, x1, block.y - clear),
-                  (x1, block.y + block.h + clear, x1, bottom - numbers.strip - gap), (x1, bottom + gap, x1, y2)]
+        pieces = [(x1, y1, x1, top - gap), (x1, top + numbers.strip + gap, x1, bottom - numbers.strip - gap),
+                  (x1, bottom + gap, x1, y2)]
     return [p for p in pieces if p[2] - p[0] + p[3] - p[1] >= 2.0]
 
 
@@ -103,7 +103,7 @@ def sheet_context(imposition: Imposition, marks: bool) -> dict:
         "block": block,
         "row_h": imposition.mark_grid.card_h,
         "turned": imposition.turned,  # the cards lie on their side: each drawn upright, then turned
-        "fold": fold_dashes(imposition, marks),
+        "fold": fold_dashes(imposition),
         "numbers": numbers,
         "number_at": {kind: number_place(imposition, kind, marks) for kind in ("fronts", "backs", "fold")},
         "number_size": NUMBER_SIZE,

@@ -175,6 +175,32 @@ def test_the_fold_line_crosses_neither_the_marks_nor_the_hints(built, size):
             assert apart, (d, o.get("text"))
 
 
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_fold_line_runs_right_across_the_gap_and_crosses_no_card(paper_name):
+    """Geometry only (fast), every named card size: a parent folds on a dashed line from margin to margin between
+    the fronts and their backs (it was a tick in each margin, beside two crop marks alike), and that line touches
+    no card, front or back."""
+    from cli.documents.card_sheets import sheet_imposition
+    from cli.documents.sheet_pages import fold_dashes
+    from cli.layout.sizes import named_card_sizes, paper
+
+    sheet = paper(paper_name)
+    for name, (w, h) in named_card_sizes().items():
+        imposition = sheet_imposition(sheet, w, h, "fold")
+        block = imposition.mark_grid.box
+        dashes = fold_dashes(imposition)
+        across = imposition.fold_line[1] == imposition.fold_line[3]
+        # the line spans the whole block (the gap at the fold), past both its sides
+        if across:
+            assert [d[0] for d in dashes] == [sheet.safe_margin] and dashes[0][2] == sheet.width - sheet.safe_margin
+        else:
+            assert min(d[1] for d in dashes) < block.y and max(d[3] for d in dashes) > block.y + block.h
+            assert any(d[1] <= block.y and d[3] >= block.y + block.h for d in dashes), name
+        for x1, y1, x2, y2 in dashes:
+            for card in (*imposition.fronts, *imposition.backs):
+                assert (x2 <= card.x or x1 >= card.x + card.w or y2 <= card.y or y1 >= card.y + card.h), (name, card)
+
+
 @pytest.mark.parametrize("lang", ["fr+en", "de+fr"])
 def test_letter_sideways_notices_keep_3_mm_from_the_crop_marks(built, lang):
     """The notice and hints read upwards in the left margin: they end 3 mm or more from the corner marks,
