@@ -63,6 +63,11 @@ def _checked_handout(path, data: dict) -> dict:
         for key in ("text", "figure"):
             if key in section and not isinstance(section[key], str):
                 raise PnpkitError(f"handout text {shown(path)}: section {number}: '{key}' must be a text")
+        after = section.get("figure_after", 1)
+        if not (isinstance(after, int) and not isinstance(after, bool)
+                and 1 <= after <= max(1, len(section.get("items", [])))):
+            raise PnpkitError(f"handout text {shown(path)}: section {number}: 'figure_after' must be the number "
+                              "of one of its items")
         if "items" in section and not (isinstance(section["items"], list)
                                        and all(isinstance(item, str) for item in section["items"])):
             raise PnpkitError(f"handout text {shown(path)}: section {number}: 'items' must be a list of texts")
@@ -96,7 +101,8 @@ def rules_document(game: str, paper: Paper, texts: Texts, large: bool = False) -
     the content flows onto as many pages as it needs."""
     game = check_game(game)
     handouts = [handout_text(game, lang) for lang in texts.langs]
-    shapes = {(len(h["section"]), tuple(s.get("figure") for s in h["section"])) for h in handouts}
+    shapes = {(len(h["section"]), tuple((s.get("figure"), s.get("figure_after")) for s in h["section"]))
+              for h in handouts}
     if len(shapes) != 1:
         raise PnpkitError(f"templates/handouts/{game}.*.toml: the languages must have the same sections "
                           f"and figures, in the same order")

@@ -69,6 +69,30 @@ def test_a_two_page_twin_it_handout_fills_its_second_page_about_as_much_as_its_f
     assert len(used) <= 2 and (len(used) == 1 or used[1] >= used[0] / 2), used
 
 
+@pytest.mark.parametrize(("lang", "paper_name", "ring"), [("fr", "letter", "Le ring"), ("de+en", "a4", "The ring"),
+                                                          ("en", "a4", "The ring")])
+def test_a_large_print_twin_it_handout_ends_with_a_balanced_page_and_the_ring_beside_its_drawing(lang, paper_name,
+                                                                                                 ring):
+    """Large print (teacher reviews, session 4): the handout's last page was "Tous ensemble" and the ring's drawing
+    alone (the drawing tied to the section's last bullet, the last page not balanced); now the drawing follows the
+    ring's own bullet in the same block, and the last page holds at least half what the page before holds."""
+    pages = lay_out(rules_document("twinit", paper(paper_name), parse_lang(lang), large=True), METRICS).children
+    stacker = Stacker(METRICS)
+    used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
+            if flow.tag == "flow"]
+    assert used[-1] >= used[-2] / 2, used
+    last = [block for page in pages for flow in page.children if flow.tag == "flow" for block in flow.children
+            if block.tag == "columns" and any(node.tag == "figure" for node in walk(block))]
+    rings = [block for block in last if any(node.tag == "p" and node.text.startswith(ring) for node in walk(block))]
+    assert rings, "the ring's drawing and its bullet in one block"
+
+
+def walk(node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
 @pytest.mark.parametrize("paper_name", ["a4", "letter"])
 @pytest.mark.parametrize("lang", ["fr", "en", "de"])
 @pytest.mark.parametrize(("kinds", "level"), [(None, 1), ("who-wins", 3)])

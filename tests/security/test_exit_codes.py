@@ -83,6 +83,7 @@ FACTS = '[facts]\nplayers = "3"\nages = "8+"\ntime = "15 min"\nneed = "cards"\n'
     (FACTS + '[[section]]\nheading = "h"\n', "'title' must be a text"),
     ('title = "x"\n' + FACTS + '[[section]]\nheading = "h"\nitems = "one"\n', "'items' must be a list"),
     ('title = "x"\n[facts]\nplayers = "3"\n[[section]]\nheading = "h"\n', "'facts.ages' must be a text"),
+    ('title = "x"\n' + FACTS + '[[section]]\nheading = "h"\nitems = ["a"]\nfigure_after = 2\n', "'figure_after' must"),
 ])
 def test_a_broken_handout_is_named(pnpkit, own_folder, content, words):
     templates = own_folder("templates")
