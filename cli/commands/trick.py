@@ -44,7 +44,8 @@ def record_sheet(
     """Print the record sheet for three deals of four tricks."""
     from cli.documents.names import parse_names
     from cli.documents.trick_docs import record_sheet as build
+    from cli.games.trick import PLAYERS
 
-    names = drawable(parse_names(players, "--players", exactly=3), "--players") if players is not None else None
+    names = None if players is None else drawable(parse_names(players, "--players", exactly=len(PLAYERS)), "--players")
     path = output_path(page.output, f"record-sheet-{page.paper.name}-{page.texts.code}")
     publish(build(page.paper, page.texts, names=names, copies=copies, large_print=page.large_print), path)
