@@ -25,6 +25,7 @@ from jinja2.visitor import NodeTransformer
 from markupsafe import Markup
 
 from cli.documents import template_costs
+from cli.documents.locating import Locating
 
 SANDBOX = 3  # bump when the compiled form changes (the loop counting below): compiled templates are cached
 MAX_STEPS = 2_000_000  # loop iterations + calls + operations in one render (50 decks of cards: ~92,000)
@@ -277,6 +278,11 @@ class BoundedEnvironment(SandboxedEnvironment):
         except RecursionError:
             raise TemplateSyntaxError("the template nests too deeply", 1, name, filename) from None
         return _Counting().visit(tree)
+
+
+class LocatingEnvironment(Locating, BoundedEnvironment):
+    """A user's templates (PNPKIT_TEMPLATES): each element located (cli/documents/locating.py), the work
+    counted and bounded."""
 
 
 _TAG = r"\{%-?\s*(\w+)(.*?)-?%\}|\{\{(.*?)\}\}|\{#.*?#\}"  # with re.S

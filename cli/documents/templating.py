@@ -1,25 +1,31 @@
 """Fill a Jinja template (autoescaped; sandboxed when it comes from a user's folder) and parse its markup.
 
 Every element the markup gets a hidden `_at="templates/<file>:<line>"` attribute naming the template
-line that wrote it, so an error can point at the template rather than at the rendered markup.
+line that wrote it (cli/documents/locating.py), so an error can point at the template rather than at the
+rendered markup.
 """
 
 import os
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from types import CodeType, SimpleNamespace
+from types import CodeType
 from typing import Any
 
-from jinja2 import Environment, FileSystemBytecodeCache, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import (
+    Environment,
+    FileSystemBytecodeCache,
+    FileSystemLoader,
+    StrictUndefined,
+    TemplateError,
+    TemplateSyntaxError,
+)
 from jinja2 import __version__ as jinja_version
 from jinja2.bccache import Bucket
-from markupsafe import Markup
 
+from cli.documents.locating import LOCATING, Locating, called_from
 from cli.documents.page_style import page_style
-from cli.documents.sandbox import SANDBOX, BoundedEnvironment, ConfinedLoader, render_bounded
 from cli.errors import MarkupError, PnpkitError
 from cli.layout.band_text import BandText
 from cli.layout.markup import Element, parse_markup
@@ -52,91 +58,10 @@ def _millimetres(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-LOCATING = 2  # bump when the source rewriting below changes: compiled templates are cached by it
-_PLACE = re.compile(r'_at="([^"]*)"')
-
-
-@cache
-def _source() -> SimpleNamespace:
-    """The patterns that rewrite template source, compiled only when a template is compiled (rarely:
-    compiled templates are kept between runs)."""
-    return SimpleNamespace(
-        JINJA=re.compile(r"(\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\})", re.S),
-        START_TAG=re.compile(r"<([a-z][a-z0-9_]*)(?![\w:.-])"),
-        MACRO_CALL=re.compile(r"\{\{(-?)\s*((?!caller\()[A-Za-z_][\w.]*\(.*?)\s*(-?)\}\}", re.S),
-        CALL_BLOCK=re.compile(r"\{%(-?)\s*call\b"),
-        END_CALL=re.compile(r"\{%(-?)\s*endcall\s*(-?)%\}"),
-    )
-
-
-class _Locating:
-    """Rewrites a template's source so each element carries the place it was written.
-
-    `<tag` becomes `<tag _at="templates/file:line"`; a macro's output passes through the `_at`
-    filter with the calling line, which appends it to the places of the macro's own elements.
-    """
-
-    def preprocess(self, source: str, name: str | None = None, filename: str | None = None) -> str:
-        file = f"templates/{name}"
-        out, line = [], 1
-        for piece in _source().JINJA.split(super().preprocess(source, name, filename)):
-            out.append(_locate(piece, f"{file}:{line}"))
-            line += piece.count("\n")
-        return "".join(out)
-
-
-class LocatingEnvironment(_Locating, BoundedEnvironment):
-    """A user's templates (PNPKIT_TEMPLATES): located, sandboxed, their work counted and bounded."""
-
-
-class OwnEnvironment(_Locating, Environment):
+class OwnEnvironment(Locating, Environment):
     """pnpkit's own templates: located, not sandboxed. They are pnpkit's code as its Python is, and the
     sandbox's checks on every call, attribute and operation took half of a kit's time spent in them; a copy
     of them in a user's folder runs sandboxed and writes the same markup (tests/security/test_own_templates.py)."""
-
-
-def _locate(piece: str, place: str) -> str:
-    """One piece of template source (a Jinja tag, or the text between tags) with places added."""
-    if piece.startswith("{{"):
-        call = _source().MACRO_CALL.fullmatch(piece)
-        return f"{{{{{call[1]} ({call[2]})|_at('{place}') {call[3]}}}}}" if call else piece
-    if piece.startswith("{%"):
-        if call := _source().CALL_BLOCK.match(piece):
-            return f"{{%{call[1]} filter _at('{place}') %}}{piece}"
-        if _source().END_CALL.fullmatch(piece):
-            return f"{piece}{{% endfilter %}}"
-        return piece
-    if piece.startswith("{#"):
-        return piece
-    file, _, line = place.rpartition(":")
-    return _located_tags(piece, file, int(line))
-
-
-def _located_tags(text: str, file: str, line: int) -> str:
-    parts = []
-    last = 0
-    for match in _source().START_TAG.finditer(text):
-        here = line + text.count("\n", 0, match.start())
-        parts.append(text[last:match.end()])
-        parts.append(f' _at="{file}:{here}"')
-        last = match.end()
-    parts.append(text[last:])
-    return "".join(parts)
-
-
-def _called_from(value: Any, place: str) -> Any:
-    """A macro's markup with the calling place appended to its own elements' places."""
-    if not isinstance(value, Markup) or '_at="' not in value:
-        return value
-    file = place.rpartition(":")[0]
-
-    def append(match: re.Match) -> str:
-        places = match[1]
-        if places.rpartition("|")[2].rpartition(":")[0] == file:
-            return match[0]  # written in the calling file itself (its own body or a local macro)
-        return f'_at="{places}|{place}"'
-
-    return Markup(_PLACE.sub(append, value))
 
 
 class _CompiledByContent(FileSystemBytecodeCache):
@@ -160,10 +85,9 @@ def _renamed(code: CodeType, filename: str) -> CodeType:
     return code.replace(co_filename=filename, co_consts=inner)
 
 
-def _bytecode_cache(sandboxed: bool) -> FileSystemBytecodeCache | None:
-    """Compiled templates kept between runs (a per-user temporary folder), sandboxed and not apart (a cache
-    entry is found by the template's name and source only); none if it cannot be made."""
-    kind = f"s{SANDBOX}" if sandboxed else "own"
+def _bytecode_cache(kind: str) -> FileSystemBytecodeCache | None:
+    """Compiled templates kept between runs (a per-user temporary folder), each `kind` of environment apart (a
+    cache entry is found by the template's name and source only); none if it cannot be made."""
     try:
         return _CompiledByContent(pattern=f"__pnpkit{LOCATING}{kind}_%s.cache")
     except (OSError, RuntimeError):  # RuntimeError: Jinja found the shared folder unsafe
@@ -224,24 +148,25 @@ def _own_templates(folder: str | None) -> bool:
     return folder is None and not os.environ.get("PNPKIT_TEMPLATES")
 
 
+_OPTIONS = {"autoescape": True, "undefined": StrictUndefined, "trim_blocks": True, "lstrip_blocks": True,
+            "keep_trailing_newline": True}
+
+
 @cache
 def environment(folder: str | None = None) -> Environment:
     """The autoescaping Jinja environment over `folder` (default: templates/, or PNPKIT_TEMPLATES):
-    sandboxed and bounded for a user's templates, plain for pnpkit's own."""
-    sandboxed = not _own_templates(folder)
-    env = (LocatingEnvironment if sandboxed else OwnEnvironment)(
-        bytecode_cache=_bytecode_cache(sandboxed),
-        loader=ConfinedLoader(folder or str(data_dir("templates"))),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
-    if not sandboxed:
+    sandboxed and bounded for a user's templates, plain for pnpkit's own (the sandbox not even imported)."""
+    if _own_templates(folder):
+        env: Environment = OwnEnvironment(bytecode_cache=_bytecode_cache("own"),
+                                          loader=FileSystemLoader(str(data_dir("templates"))), **_OPTIONS)
         env.globals.pop("lipsum", None)  # as in the sandbox: a copy of the templates finds the same globals
+    else:
+        from cli.documents.sandbox import SANDBOX, ConfinedLoader, LocatingEnvironment
+
+        env = LocatingEnvironment(bytecode_cache=_bytecode_cache(f"s{SANDBOX}"),
+                                  loader=ConfinedLoader(folder or str(data_dir("templates"))), **_OPTIONS)
     env.filters["n"] = _number
-    env.filters["_at"] = _called_from
+    env.filters["_at"] = called_from
     env.filters["text_width"] = _text_width  # codes|map('text_width', size, face): each one's width
     env.globals["page_style"] = page_style  # the page frame's sizes, for templates not handed them
     # the layout pass's own measures: templates ask them, never estimate a text's size
@@ -320,9 +245,11 @@ def render_markup(template: str, folder: str | None = None, **context: Any) -> s
     """The markup text a template writes for this context."""
     try:
         env = environment(folder)
-        if isinstance(env, BoundedEnvironment):
-            return render_bounded(env.get_template(template), context)
-        return env.get_template(template).render(context)
+        if isinstance(env, OwnEnvironment):
+            return env.get_template(template).render(context)
+        from cli.documents.sandbox import render_bounded
+
+        return render_bounded(env.get_template(template), context)
     except MarkupError:
         raise
     except PnpkitError as error:  # a refusal of a helper the template called: name the template line too

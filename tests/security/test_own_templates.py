@@ -3,7 +3,7 @@ inside it and must write the same markup, so the sandbox never refuses what pnpk
 
 from jinja2.sandbox import SandboxedEnvironment
 
-from cli.documents import templating
+from cli.documents import sandbox, templating
 from cli.render import pdf
 from tests.security.conftest import ROOT, clear_caches
 
@@ -19,7 +19,7 @@ def test_only_a_users_templates_are_sandboxed(monkeypatch):
     clear_caches()
     assert not isinstance(templating.environment(), SandboxedEnvironment)
     _sandboxed(monkeypatch)
-    assert isinstance(templating.environment(), templating.LocatingEnvironment)
+    assert isinstance(templating.environment(), sandbox.LocatingEnvironment)
     monkeypatch.undo()
     clear_caches()
 
