@@ -41,7 +41,7 @@ from cli.layout.measure import (
 )
 from cli.layout.pagination import CELL_PADDING, cell_height, cell_width, wrapped_height
 from cli.layout.palette import Palette
-from cli.layout.sizes import poker_scale, sheet_value
+from cli.layout.sizes import poker_scale, sheet_value, style_value
 from cli.layout.units import MM_PER_PT
 from cli.resources import data_dir
 
@@ -172,6 +172,7 @@ def environment(folder: str | None = None) -> Environment:
     # the layout pass's own measures: templates ask them, never estimate a text's size
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
+    env.globals["type_size"] = style_value  # type_size('blank', 'note'): a size in pt of layouts/styles.toml
     env.globals["sheet_value"] = sheet_value  # sheet_value('pad', 'top_alone'): a distance of layouts/sheet.toml
     env.globals["band_text"] = BandText()  # the baselines of the texts around a card grid, from the pass's metrics
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
