@@ -150,7 +150,7 @@ def impose_cards(
     if (dx, dy) != (0.0, 0.0) and mode == "fold":
         raise PnpkitError.of("offset_fold")
     if abs(dx) > numbers.max_offset or abs(dy) > numbers.max_offset:
-        raise _off_margin(paper, back_offset)
+        raise OffsetOutside.of("offset_large", x=f"{dx:g}", y=f"{dy:g}", max=f"{numbers.max_offset:g}")
     if mode == "fold" or not fit:
         return _with_offset(layouts[0], back_offset)
     reach = numbers.cal_step * numbers.cal_reach

@@ -217,7 +217,8 @@ def test_default_output_goes_to_the_output_folder(pnpkit, tmp_path):
     (["--duplex", "sideways"], "unknown duplex mode 'sideways'"),
     (["--lang", "it"], "unknown language 'it'"),
     (["--back-offset", "1.5"], "not an offset"),
-    (["--back-offset", "40,0"], "safe margin"),
+    (["--back-offset", "40,0"], "--back-offset 40,0: each way at most 10 mm"),
+    (["--size", "64x88", "--back-offset", "-5,0"], "safe margin"),
     (["--decks", "0"], "--decks"),
 ])
 def test_bad_input_gives_one_line_exit_2_and_no_file(pnpkit, pdf_path, args, words):
