@@ -309,6 +309,7 @@ def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(clie
         box = html[html.index(f'id="form-cards-{name}"'):]
         assert box.startswith(f'id="form-cards-{name}" name="{name}"') and "<select" in html[:html.index(box)][-80:]
         assert re.findall(r'<option value="([^"]*)"', box[:box.index("</select>")]) == offered
+    assert re.search(r'<option value="silhouette"[^>]*>Silhouette Studio \(Type 1\)</option>', html)  # not its raw name
     job = start(client, csrf, "cards", cut_file="svg", lang="en")
     assert wait(client, job)["state"] == "done"
     result = client.get(f"/jobs/{job}/result").text
