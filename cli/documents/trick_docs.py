@@ -178,18 +178,21 @@ def _glued(texts: Texts, name: str) -> list[str]:
 
 def _stack(texts: Texts, name: str) -> list[tuple[str, str, str]]:
     """A stacked heading's lines (text, style, weight): the words before the name, the name on a line of
-    its own, the words after it; the second language in italic. An elided article ('Carte d’') goes
-    with the name ('d’Hélène'): a line never ends on an apostrophe."""
-    befores, afters, glue = [], [], ""
-    for i, (before, after) in enumerate(_around(texts, lang, name) for lang in texts.langs):
-        style = "normal" if i == 0 else "italic"
-        if before and not before.endswith(" ") and not glue:  # elided: the article is the name's
-            before, _, glue = before.rpartition(" ")
-        if before.strip():
-            befores.append((before.strip(), style, "bold"))
-        if after.strip():
-            afters.append((after.strip(), style, "bold"))
-    return [*befores, (glue + name, "normal", "bold"), *afters]
+    its own, the words after it; the second language in italic. What is glued to the name in a language stays
+    on its line: an elided article ('Carte d’' → 'd’Hélène', a line never ends on an apostrophe), a possessive
+    ('’s card' → 'Hélène’s', a line never starts with one). One name line for every language when they glue
+    nothing else to it; else each language stacks its own ('Carte' / 'd’Hélène' / 'Hélène’s' / 'card')."""
+    stacks = []
+    for before, after in (_around(texts, lang, name) for lang in texts.langs):
+        head, _, elided = before.rpartition(" ") if before and not before.endswith(" ") else (before, "", "")
+        possessive, _, tail = after.partition(" ") if after and not after.startswith(" ") else ("", "", after)
+        stacks.append((head.strip(), elided + name + possessive, tail.strip()))
+    styles = ["normal" if i == 0 else "italic" for i in range(len(stacks))]
+    if len({word for _, word, _ in stacks}) == 1:
+        return [*((head, style, "bold") for (head, _, _), style in zip(stacks, styles, strict=True) if head),
+                (stacks[0][1], "normal", "bold"),
+                *((tail, style, "bold") for (_, _, tail), style in zip(stacks, styles, strict=True) if tail)]
+    return [(text, style, "bold") for stack, style in zip(stacks, styles, strict=True) for text in stack if text]
 
 
 def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dict:

@@ -5,7 +5,7 @@ import json
 import pypdf
 import pytest
 
-from tests.pdfcheck import PT, all_text, palette_rgb, plumbed, text_outside_its_boxes
+from tests.pdfcheck import PT, all_text, palette_rgb, pdf_text, plumbed, text_outside_its_boxes
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
@@ -401,9 +401,9 @@ WIDE = "W" * 12  # the widest name that heads its column at the children's 11 pt
     ("fr+en", "Donne", ["Carte de", "’s card"]), ("de+en", "Runde", ["Karte von", "’s card"]),
 ])
 def test_a_very_wide_name_heads_its_column_whole_at_11_pt_or_more(pnpkit, pdf_path, paper, lang, band, around):
-    """The heading breaks only between words: the name on a line of its own, "’s card" (or "Carte de",
-    "Karte von") on the next (or the one before), at the size the table allows and never under 11 pt; no
-    name on the sheet is cut inside."""
+    """The heading breaks only between words: the name on a line of its own, with its "’s" (a line never starts
+    with an apostrophe: "WWW’s" / "card"), "Carte de" or "Karte von" on the line before, at the size the table
+    allows and never under 11 pt; no name on the sheet is cut inside."""
     assert pnpkit("record-sheet", "--players", f"{WIDE},Bo,Cy", "--lang", lang, "--paper", paper,
                   "-o", pdf_path).code == 0
     with plumbed(pdf_path) as pdf:
@@ -414,13 +414,27 @@ def test_a_very_wide_name_heads_its_column_whole_at_11_pt_or_more(pnpkit, pdf_pa
         heading = [w for w in words if table_top < w["top"] < band_top]
         assert min(w["size"] for w in heading) >= 11 - 0.01
         assert all("WW" not in w["text"] or WIDE in w["text"] for w in words)  # never cut inside the name
-        name = next(w for w in heading if w["text"] == WIDE)
+        names = [w for w in heading if w["text"].startswith(WIDE)]
+        name = names[0]
         column = [w for w in heading if w["x0"] < (name["x0"] + name["x1"]) / 2 < w["x1"] or
                   name["x0"] - 1 <= w["x0"] and w["x1"] <= name["x1"] + 1]
         column_text = " ".join(w["text"] for w in sorted(column, key=lambda w: (w["top"], w["x0"])))
         for words_around in around:
             assert words_around in column_text
         assert all(w["size"] == pytest.approx(name["size"]) for w in column)  # one size for the whole heading
-        assert not any(f"{WIDE}’s" in w["text"] for w in words)  # "’s card" on a line of its own, below
-        assert all(w["top"] > name["bottom"] - 0.5 for w in column if w["text"] in ("’s", "card"))
+        assert not any(w["text"].startswith("’") for w in words)  # never "Hélène-Éléonore" / "’s card"
+        assert [w["text"] for w in names] == [WIDE] * (lang != "en") + [f"{WIDE}’s"] * ("en" in lang)
+        assert all(w["top"] > names[-1]["bottom"] - 0.5 for w in column if w["text"] == "card")
         assert all(w["bottom"] < name["top"] + 0.5 for w in column if w["text"] in ("Carte", "Karte", "de", "von"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "fr+en"])
+def test_a_name_is_never_split_from_its_possessive_or_its_elided_article(pnpkit, pdf_path, lang):
+    """Teacher review 3: "Hélène-Éléonore" / "’s card" beside "Gabriel-Antoine’s" / "card" read as a typo. No
+    heading line starts with an apostrophe or ends on one ('d’' / 'Hélène'), in any language."""
+    assert pnpkit("record-sheet", "--players", "Gabriel-Antoine,Hélène-Éléonore,Inès", "--lang", lang,
+                  "-o", pdf_path).code == 0
+    lines = pdf_text(pdf_path, 0).splitlines()
+    assert not [line for line in lines if line.strip().startswith("’") or line.strip().endswith("’")]
+    if "en" in lang:
+        assert any("Hélène-Éléonore’s" in line for line in lines)
