@@ -3,7 +3,7 @@ from the trick engine (cli/games/guide_deal.py), the words from the catalogues."
 
 from collections.abc import Callable
 
-from cli.documents.handouts import catalogue_titles
+from cli.documents.handouts import catalogue_titles, handout_title
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
@@ -143,4 +143,5 @@ def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bo
         "guide.xml.j2", paper=paper, texts=texts, sizes=page_style(large_print), page_titles=titles,
         plan=lesson_plan(worksheets=worksheets, in_kit=in_kit),
         activities=activities(guide, texts), players=PLAYERS, rows=trick_rows(played), totals=played.totals,
-        hands=[(p, played.deal.hands[p]) for p in PLAYERS], first_leader=played.tricks[0].leader)
+        hands=[(p, played.deal.hands[p]) for p in PLAYERS], first_leader=played.tricks[0].leader,
+        named={"trick": handout_title("trick"), "reminder": texts.of("reminder_title")})

@@ -1,5 +1,6 @@
 """Rule handouts: section texts from templates/handouts/<game>.<lang>.toml, diagrams from the rules."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -132,6 +133,12 @@ def page_titles(handouts: list[dict], texts: Texts) -> tuple[list[str], list[str
         joined = " / ".join(word.strip("()") for word in more)
         return titles[:1], [f"{titles[0]} ({joined})"]
     return titles, [f"{title} {word}" for title, word in zip(titles, more, strict=True)]
+
+
+def handout_title(game: str) -> Callable[[str], str]:
+    """A handout's title as a label's placeholder, in that label's language: the cover and the guide name the
+    handout by the words printed at its top."""
+    return lambda lang: handout_text(game, lang)["title"]
 
 
 def catalogue_titles(texts: Texts, key: str) -> tuple[list[str], list[str]]:

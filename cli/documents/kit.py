@@ -13,8 +13,8 @@ from cli.documents.assembly import Part, assemble, pupil_copies
 from cli.documents.card_sheets import SheetPlan
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
-from cli.documents.handouts import rules_document
-from cli.documents.kit_cover import Section, cover_document, fill_figures
+from cli.documents.handouts import handout_title, rules_document
+from cli.documents.kit_cover import Section, cover_document, fill_figures, kit_title
 from cli.documents.kit_figures import KitFigures, deck_plan, kit_deck, kit_figures
 from cli.documents.kit_options import (
     DUPLEX_FLIPS,
@@ -219,7 +219,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
                  (("Twin It", 1),),
                  new_sheet=True, shares_back=True)])  # back to back with DREIst!'s, as a group's
     if not options.rules_per_group:
-        build.section(texts.each("part_rules"), texts.each("how_rules" if duplex else "how_rules_single"), "rules",
+        copies = "how_rules_one" if options.groups == 1 else "how_rules" if duplex else "how_rules_single"
+        build.section(texts.each("part_rules", trick=handout_title("trick")), texts.each(copies), "rules",
                       build.rules(heading=True))
     return build, answers
 
@@ -240,7 +241,8 @@ def kit_document(options: KitOptions,
     most = 1 + groups + sum(most_pages(part.document) + 1 for part in build.parts)
     cover = cover_document(options, build.sections, most_pages=most)
     document = assemble([Part(cover, ((texts.t("outline_cover"), 0),)), *build.parts], options.paper, texts,
-                        sheets=duplex, title=texts.t("kit_title"), subject=texts.t("kit_subject"), duplex=flip)
+                        sheets=duplex, title=texts.t(kit_title(options.groups)), subject=texts.t("kit_subject"),
+                        duplex=flip)
     split = None
     if options.split:
         split = assemble(answers, options.paper, texts, sheets=duplex, title=texts.t("answers_file_title"),

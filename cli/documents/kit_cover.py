@@ -101,6 +101,24 @@ def group_row(texts, section: Section, *, widest: str, cards_only: bool = False)
             "wide": [items(lang, lambda first, end: widest) for lang in texts.langs]}
 
 
+def kit_title(groups: int) -> str:
+    """The kit's title key: a classroom kit, or a kit for one group (a family at home needs no 'class')."""
+    return "kit_title_one" if groups == 1 else "kit_title"
+
+
+def cover_notes(options) -> tuple[list[str], list[tuple[str, list[tuple[str, dict]]]]]:
+    """The cover's notes on printing: what to do before printing (with how to print, under its heading), then by
+    heading what to do after printing and what is good to know; each note a catalogue key and its placeholders,
+    a heading left out when nothing under it applies. The calibration and the fronts of sheets concern a
+    duplex job only."""
+    reminder = {"reminder": options.texts.of("reminder_title")}
+    before = ["kit_before_calibrate"] if options.duplex_job else []
+    after = [("kit_after_ruler", {}), ("kit_after_cut" if options.duplex_job else "kit_after_fold", reminder)]
+    know = [("kit_boxed", {}), *([("kit_know_front", {})] if options.duplex_job else []),
+            *([("kit_know_set", {})] if options.set_id else [])]
+    return before, [("kit_after_heading", after), ("kit_know_heading", know)]
+
+
 def cover_document(options, sections: list[Section], *, most_pages: int) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
@@ -113,12 +131,11 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
     ink = "kit_ink_light" if options.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
     figures = [(texts.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
                 texts.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in texts.langs]
-    copies = "kit_copies_exercises" if options.exercises else "kit_copies"
-    for_class = [copies, *(["kit_copies_named"] if options.names else []), "kit_leftover",
+    one = options.groups == 1  # one group: a family or a table at home, not a class
+    copies = ("kit_copies_exercises" if options.exercises else "kit_copies") + ("_one" if one else "")
+    for_class = [copies, *(["kit_copies_named"] if options.names else []), *([] if one else ["kit_leftover"]),
                  *(["kit_handouts_group"] if options.rules_per_group else [])]  # else the rules' row says it
-    # the calibration and the blank backs concern a duplex job only
-    tips = ["kit_tip1", *(["kit_tip2", "kit_tip3"] if options.duplex_job else []),
-            *(["kit_tip_set"] if options.set_id else [])]
+    (before, notes), title_key = cover_notes(options), kit_title(options.groups)
 
     def cover(groups: str, cards_only: bool = False) -> tuple[Element, bool]:
         """The cover in this form, its table at the largest type that keeps the first page whole, and whether
@@ -135,8 +152,10 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
             "kit_cover.xml.j2", paper=options.paper, texts=texts,
             rows=cover_rows(texts, sections, widest=widest, groups=groups, cards_only=cards_only),
             listed=[group_row(texts, team, widest=widest) for team in teams] if groups == "listed" else [],
-            page_titles=catalogue_titles(texts, "kit_title"), groups=options.groups, named=bool(options.names),
-            for_class=for_class, tips=tips, block=ROWS_PER_BLOCK, instruction=instruction, figures=figures,
+            page_titles=catalogue_titles(texts, title_key), title_key=title_key, groups=options.groups,
+            named=bool(options.names), for_class=for_class, before=before, notes=notes,
+            class_heading="kit_players_heading" if one else "kit_class_heading", block=ROWS_PER_BLOCK,
+            instruction=instruction, figures=figures,
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,
             note_size=style_value("cover", "note"), note_leading=style_value("cover", "note_leading"),
             table_size=table_size, fit_rows=fit_rows,

@@ -65,10 +65,9 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
 
 def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupils_left_over(made):
     cover = flat(pdf_text(made("named"), 0))
-    assert "Per group: its cards, to cut along the crop marks, and one record sheet; per player: a " \
-           "demonstration page and a worksheet." in cover
+    assert "Per group: its cards and one record sheet; per player: a demonstration page and a worksheet." in cover
     assert "Each player’s pages carry their name from the class list." in cover
-    assert "One or two pupils left over join a group as helpers" in cover and "without choosing the card" in cover
+    assert "One or two pupils left over help a group" in cover and "without choosing the card" in cover
     assert "one copy of each" in cover  # the rules' row: the kit holds one copy of each handout
     per_group = flat(pdf_text(made("per-group"), 0))
     assert "Rule handouts: one copy of each per group, in the group’s part." in per_group
@@ -199,9 +198,9 @@ def test_in_large_print_a_deals_questions_stay_on_the_page_of_their_table(made):
 
 def test_the_second_language_is_italic_on_card_sheets_reminder_cards_and_exercise_titles(made):
     with plumbed(made("cards-fr+en")) as pdf:
-        page = next(p for p in pdf.pages if "Tricks" in (p.extract_text() or ""))
+        page = next(p for p in pdf.pages if "Reminder:" in (p.extract_text() or ""))
         words = page.extract_words(extra_attrs=["fontname"])
-    for word in ("Print", "Tricks", "Follow", "Cut"):  # the notice, the reminder card, the hints below
+    for word in ("Print", "Reminder:", "Follow", "Cut"):  # the notice, the reminder card, the hints below
         assert all("Italic" in w["fontname"] for w in words if w["text"] == word), word
     for word in ("Imprimez", "Fournissez", "Découpez"):
         assert all("Italic" not in w["fontname"] for w in words if w["text"] == word), word

@@ -389,7 +389,7 @@ def test_default_kit_is_french_a4_and_reproducible(pnpkit, tmp_path):
     assert pnpkit("kit").code == 0
     assert (tmp_path / "output" / "kit-a4-fr.pdf").read_bytes() == first
     texts = all_text(tmp_path / "output" / "kit-a4-fr.pdf")
-    assert "Kit de classe" in texts[0] and "Page volontairement laissée blanche." in texts[1]
+    assert "Kit : jeux de cartes à imprimer" in texts[0] and "Page volontairement laissée blanche." in texts[1]
 
 
 def test_no_progress_bar_when_not_a_terminal_only_the_summary(pnpkit, pdf_path):

@@ -40,7 +40,7 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
             turned = [c for c in chars if c["matrix"][1] < 0]  # a quarter turn clockwise: cards, right band
             assert sum(c["text"] in "1234" for c in turned) >= 16  # each card's value, twice
         last = " ".join(text_of(path, 2).replace("\u00a0", " ").split())  # seat cards' flows, turned too
-        assert "Les plis" in last and "dans le sens horaire" in last and "Fournis la couleur" in last
+        assert "Aide-mémoire : les plis" in last and "dans le sens horaire" in last and "Fournis la couleur" in last
 
 
 def test_a_saved_offset_does_not_apply_to_a_single_sided_kit(pnpkit, tmp_path, monkeypatch):

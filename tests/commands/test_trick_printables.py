@@ -348,7 +348,7 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
     result = pnpkit("demo", "--large-print", "--lang", lang, "--paper", paper, "--seed", "7", "-o", pdf_path)
     assert result.code == 0, result.err  # once the key overflowed its one page: exit 2
     first = lang.split("+")[0]
-    students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführung"}[first]
+    students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführblatt"}[first]
     key = {"fr": "Corrigé", "en": "Facilitator’s answer key", "de": "Lösungsblatt"}[first]
     with plumbed(pdf_path) as pdf:
         kinds = ["students" if text.startswith(students) else "key" if text.startswith(key) else "blank"

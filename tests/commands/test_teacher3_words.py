@@ -1,0 +1,126 @@
+"""The third teacher review's words (findings #5, #6, #8, #9, #14): names that match the pages they point to, one
+German term per idea, a cover that speaks to a family when the kit is for one group and says what to do before
+and after printing. Read on the laid-out tree of each kit (`laid`, made once per session)."""
+
+import pytest
+
+from cli.documents.language import parse_lang
+from tests import laidcheck
+from tests.commands.test_teacher_words import guide_text
+from tests.commands.test_words import flat
+
+LANGS = ("fr", "en", "de")
+TRICK_HANDOUT = {"fr": "Plis : fournir la couleur", "en": "Tricks: follow suit", "de": "Stiche: Farbe bedienen"}
+REMINDER = {"fr": "Aide-mémoire : les plis", "en": "Reminder: tricks", "de": "Merkkarte: Stiche"}
+RULES_ROW = {"fr": "Règles (« Plis : fournir la couleur », Twin It, DREIst!)",
+             "en": "Rules ('Tricks: follow suit', Twin It, DREIst!)",
+             "de": "Regeln („Stiche: Farbe bedienen“, Twin It, DREIst!)"}
+GUIDE_USES = {"fr": "la fiche « Plis : fournir la couleur » et la carte « Aide-mémoire : les plis »",
+              "en": "the handout 'Tricks: follow suit' and the card 'Reminder: tricks'",
+              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die Karte „Merkkarte: Stiche“"}
+DEMO = {"fr": ("démonstration", "Démonstration : une donne jouée"),
+        "en": ("demonstration", "Demonstration: one deal played out"),
+        "de": ("Vorführblatt", "Vorführblatt: eine gespielte Runde")}  # the cover's item, the page's title
+
+
+def cover_text(kit) -> str:
+    return flat(" ".join(laidcheck.page_text(kit, i) for i, page in enumerate(kit.children) if page.part == 0))
+
+
+def page_with(kit, words: str) -> str:
+    """The text of the first page after the cover that holds `words`."""
+    return next(text for text in (flat(laidcheck.page_text(kit, i)) for i, page in enumerate(kit.children)
+                                  if page.part != 0) if words in text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cover_and_the_guide_name_the_handout_and_the_reminder_card_by_their_titles(laid, lang):
+    """#9: the cover's rules row names the trick handout by its title; the reminder card carries a title of its
+    own, not the handout's, and the guide names both by their titles."""
+    kit = laid("--lang", lang).kit
+    assert RULES_ROW[lang] in cover_text(kit)
+    assert page_with(kit, TRICK_HANDOUT[lang]).count(TRICK_HANDOUT[lang]) >= 1
+    cards = page_with(kit, REMINDER[lang])  # the card sheet with the seat and reminder cards
+    assert TRICK_HANDOUT[lang] not in cards and REMINDER[lang] != TRICK_HANDOUT[lang]
+    assert GUIDE_USES[lang] in flat(" ".join(laidcheck.texts(kit)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_demonstration_page_has_one_name_on_the_cover_in_the_guide_and_on_its_title(laid, lang):
+    """#9: German said 'Vorführung' on the cover and the page, 'Vorführblatt' in the bullet and the guide; the
+    cover's item is the word the page's title begins with, in every language."""
+    kit = laid("--lang", lang).kit
+    item, title = DEMO[lang]
+    assert f"{item}: " in cover_text(kit).replace(" :", ":")  # the group's row: 'demonstration: 9–11'
+    assert title in page_with(kit, title) and title.lower().startswith(item.lower())
+    if lang == "de":
+        text = flat(" ".join(laidcheck.texts(kit)))
+        assert "Vorführung" not in text and "ein Vorführblatt" in cover_text(kit) and "Das Vorführblatt" in text
+
+
+def test_german_says_uebungen_only_for_the_worksheets():
+    """#8: the guide's activities on the open deal are 'Aktivitäten'; 'Übungen' is the worksheets' word."""
+    text = guide_text("de", worksheets=True)
+    assert "Aktivitäten zur offenen Runde" in text and "(offene Runde, Aktivitäten)" in text
+    assert "für eine der Aktivitäten unter der Tabelle" in text
+    assert "Übungen zur" not in text and "Übungen)" not in text
+    assert parse_lang("de").t("exercises_title").startswith("Übungen")  # the worksheets keep the word
+
+
+ONE_GROUP = {"fr": ("Kit : jeux de cartes à imprimer", "Pour les joueurs", "Les cartes et un relevé des plis",
+                    "un exemplaire de chaque : assez pour une table"),
+             "en": ("Kit: card games to print", "For the players", "The cards and one record sheet",
+                    "one copy of each: enough for one table"),
+             "de": ("Set: Kartenspiele zum Ausdrucken", "Für die Spieler", "Die Karten und eine Stichliste",
+                    "je ein Exemplar: genug für einen Tisch")}
+CLASS = {"fr": ("Kit de classe", "Pour la classe", "Un ou deux élèves en trop"),
+         "en": ("Classroom kit", "For the class", "One or two pupils left over"),
+         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei Kinder zu viel")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_one_group_cover_speaks_to_a_family_not_a_class(laid, lang):
+    """#5: one group is a family at home: no 'classroom' title, no 'for the class', no pupils left over, and
+    one copy of each handout is enough for its one table."""
+    cover = cover_text(laid("--lang", lang).kit)
+    title, heading, copies, rules = ONE_GROUP[lang]
+    assert cover.startswith(title) and heading in cover and copies in cover and rules in cover
+    assert not any(words in cover for words in CLASS[lang])
+
+
+def test_a_class_cover_keeps_its_class_words(laid):
+    """#5: from two groups on, the classroom words stay, the pupils left over with them."""
+    cover = cover_text(laid("--groups", "2", "--lang", "en").kit)
+    assert cover.startswith("Classroom kit") and all(words in cover for words in CLASS["en"])
+    assert "one copy of each: photocopy back to back, one per table" in cover
+
+
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : calez les dos avec « pnpkit calibrate »",
+          "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
+          "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
+AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
+         "en": ("After printing", "Check the scale", "Cut the cards along the crop marks"),
+         "de": ("Nach dem Drucken", "Maßstab prüfen", "Die Karten an den Schnittmarken ausschneiden")}
+KNOW = {"fr": ("Bon à savoir", "commence au recto d'une feuille"),
+        "en": ("Good to know", "starts on the front of a sheet"),
+        "de": ("Gut zu wissen", "beginnt auf der Vorderseite eines Blatts")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cover_says_what_to_do_before_and_after_printing_and_what_is_good_to_know(laid, lang):
+    """#6: 'Before you print' held mostly what can only be done after printing, and two facts: before printing
+    only the calibration, after it the ruler and the cutting (the reminder card named by its title), then the
+    facts under their own heading, in that order."""
+    cover = cover_text(laid("--lang", lang).kit)
+    (after, ruler, cut), (know, front) = AFTER[lang], KNOW[lang]
+    places = [cover.find(words) for words in (BEFORE[lang], after, ruler, cut, REMINDER[lang], know, front)]
+    assert -1 not in places and places == sorted(places), places
+    assert cover.find(BEFORE[lang]) < cover.find(RULES_ROW[lang])  # with how to print, before the contents
+
+
+def test_a_single_sided_cover_folds_after_printing_and_has_nothing_to_do_before(laid):
+    cover = cover_text(laid("--groups", "2", "--lang", "en", "--single-sided").kit)
+    assert "Before you print" not in cover and "calibrate" not in cover
+    assert "After printing" in cover and "Fold each card sheet on the dashed line, glue, then cut the cards" in cover
+    assert cover.index("Good to know") > cover.index("After printing")
+    assert "group number" in cover  # the facts: decks sorted by their backs' number
