@@ -67,14 +67,14 @@ def contents_fits(kit) -> set[float]:
     return {cell.fit for table in tables for row in table.children for cell in row.children if cell.fit}
 
 
-NOTE, SMALL = style_value("cover", "note"), style_value("cover", "table_small")  # layouts/styles.toml, pt
+NOTE = style_value("cover", "note")  # layouts/styles.toml, pt
 
 
 @pytest.mark.parametrize(("args", "size"), [(("--groups", "2", "--lang", "en"), NOTE),
                                             (("--groups", "2", "--lang", "fr+en"), NOTE),
                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), NOTE),
                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter",
-                                              "--rules-per-group"), SMALL),
+                                              "--rules-per-group"), NOTE),  # shorter notes: 9 pt since s4
                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), None)])
 def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, size):
     """`size`: the notes' where the page has room, 8.5 pt where only that fits; three groups in two languages on
