@@ -487,7 +487,7 @@ def test_a_download_deleted_since_says_so_and_leads_back_to_its_form_filled_in(c
     ("en", "Empty: the variant's own (5 for “Every player for themselves”, 7 for “The ring”, 5 for “Clans”)."),
     ("fr", "Vide\u00a0: celles de la variante (5 pour «\u00a0Chacun pour soi\u00a0», 7 pour «\u00a0Le ring\u00a0», "
            "5 pour «\u00a0Les clans\u00a0»)."),
-    ("de", "Leer: die der Variante (5 bei „Jeder für sich“, 7 bei „Der Ring“, 5 bei „Die Clans“).")])
+    ("de", "Leer: so viele, wie die Variante vorsieht (5 bei „Jeder für sich“, 7 bei „Der Ring“, 5 bei „Die Clans“).")])
 def test_the_catches_to_win_name_each_variant_as_its_select_does(client, lang, said):
     import html as html_text
 
