@@ -183,6 +183,39 @@ def test_dreist_diagram_has_its_legend_and_marks_the_new_card(built):
             assert caption in text
 
 
+@pytest.mark.parametrize(("lang", "large"), [("de", False), ("fr+en", False), ("en", True)])
+def test_each_dreist_example_has_its_number_and_its_tick_or_cross_under_itself(built, lang, large):
+    """Teacher review 3: the ✓ of example 1 stood against example 2's lower card, the numbers under the left
+    edges. Each example's number and its mark (two strokes, green for allowed, red for not) stand together,
+    under that example's base cards and under its cards, apart from the next example."""
+    pdf_path = built("rules", "dreist", "--lang", lang, *(["--large-print"] if large else []))
+    scale = 2 if large else 1
+    right, wrong = palette_rgb("right"), palette_rgb("wrong")
+    with plumbed(pdf_path) as pdf:
+        page = next(p for p in pdf.pages if any(w["text"] == "3" for w in p.extract_words()) and any(
+            tuple(round(v, 3) for v in (ln.get("stroking_color") or ())) in (right, wrong) for ln in p.lines))
+        bases = sorted((r for r in page.rects + page.curves if abs(r["width"] / PT - 8 * scale) < 0.1
+                        and abs(r["height"] / PT - 6 * scale) < 0.1), key=lambda r: r["x0"])
+        marks = [ln for ln in page.lines
+                 if tuple(round(v, 3) for v in (ln.get("stroking_color") or ())) in (right, wrong)]
+        words = page.extract_words()
+        cards_bottom = max(c["bottom"] for c in page.rects + page.curves
+                           if abs(c["width"] / PT - 8 * scale) < 0.1 and abs(c["height"] / PT - 10 * scale) < 0.1)
+    assert len(bases) == 9 and len(marks) == 6
+    panels = [(bases[i]["x0"], bases[i + 2]["x1"]) for i in (0, 3, 6)]
+    for n, (x0, x1) in enumerate(panels, start=1):
+        mine = [ln for ln in marks if x0 <= ln["x0"] and ln["x1"] <= x1]
+        number = [w for w in words if w["text"] == str(n) and x0 <= w["x0"] and w["x1"] <= x1
+                  and w["top"] >= cards_bottom - 0.5]
+        assert len(mine) == 2 and len(number) == 1, n
+        colours = {tuple(round(v, 3) for v in ln["stroking_color"]) for ln in mine}
+        assert colours == ({wrong} if n == 3 else {right})  # examples 1 and 2 are allowed, 3 is not
+        assert all(ln["top"] >= cards_bottom - 0.5 for ln in mine)  # under the cards, none beside them
+        middle = (x0 + x1) / 2  # the number just left of the middle, the mark just right of it
+        assert number[0]["x1"] <= middle <= min(ln["x0"] for ln in mine)
+        assert middle - number[0]["x0"] < 6 * scale * PT and max(ln["x1"] for ln in mine) - middle < 7 * scale * PT
+
+
 @pytest.mark.parametrize(("lang", "new", "initials"),
                          [("fr", "posée", "RJTV"), ("en", "new", "RYTP"), ("de", "neu", "RGTV")])
 def test_dreist_cards_carry_their_colour_letter_at_8_pt_in_colours_apart_in_grey_and_labels_clear(
