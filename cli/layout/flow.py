@@ -15,6 +15,8 @@ from cli.layout.markup import Element
 from cli.layout.measure import Metrics, bullet_room, face, leading_mm
 
 EPS = 1e-6  # mm: rounding slack when comparing heights
+CLOSER = 0.1  # a balanced flow's last page takes a block more, though it is then the fuller, when the two pages'
+#               heights come closer by more than this part of the flow's height
 TAIL_LINES = 6  # a thread's last page holds at least this many lines (a figure counts as many), or the
 #                 page before gives it blocks
 
@@ -125,14 +127,22 @@ class Stacker:
     def _balanced(self, flow: Element, blocks: list[Element], start: int, end: int) -> int:
         """`end`, moved back so that the thread's last two pages are about as full (a `balance` flow: a handout's
         second page not left nearly empty): the page gives blocks while the rest, given one more, still fits one
-        flow like this and is no taller than what the page keeps."""
+        flow like this and is no taller than what the page keeps, or while the two pages' heights come closer by
+        more than CLOSER of the flow (a worksheet's six exercises 3 + 3 where 4 + 2 left the second page a third
+        full, even if the second page is then the fuller)."""
         if end == len(blocks) or self.stack_height(blocks[end:], flow.w, flow.gap) > flow.h + EPS:
             return end  # nothing follows, or more than a page does: not the page before the last
+        kept, rest = (self.stack_height(part, flow.w, flow.gap) for part in (blocks[start:end], blocks[end:]))
         while end - 1 > start:
-            rest = self.stack_height(blocks[end - 1:], flow.w, flow.gap)
-            if rest > flow.h + EPS or rest > self.stack_height(blocks[start:end - 1], flow.w, flow.gap):
+            given = end - 1
+            while given > start and blocks[given - 1].tag == "heading":
+                given -= 1  # a heading goes on with what it heads: the rest takes it too
+            more = self.stack_height(blocks[given:], flow.w, flow.gap)
+            less = self.stack_height(blocks[start:given], flow.w, flow.gap)
+            closer = abs(less - more) < abs(kept - rest) - flow.h * CLOSER
+            if given == start or more > flow.h + EPS or not (more <= less or closer):
                 break
-            end -= 1
+            end, kept, rest = given, less, more
         return end
 
     def line_count(self, blocks: list[Element], w: float) -> int:

@@ -97,14 +97,20 @@ def walk(node):
 @pytest.mark.parametrize("lang", ["fr", "en", "de"])
 @pytest.mark.parametrize(("kinds", "level"), [(None, 1), ("who-wins", 3)])
 def test_a_worksheets_second_page_holds_more_than_one_lone_exercise(kinds, level, lang, paper_name):
-    """`exercises --level 1` and `--kinds who-wins` (the second teacher review's #5): the sheet's two pages balanced,
-    its second no more than one exercise under a full first page; still two pages."""
+    """`exercises --level 1` and `--kinds who-wins` (the second teacher review's #5, the third's #13): the sheet's two
+    pages balanced, three exercises each (level 1 was 4 + 2, its second page a third full); still two pages."""
     sheet = worksheets(1, parse_kinds(kinds, level), 6, level, 1)[0]
     pages = lay_out(worksheet(sheet, paper(paper_name), parse_lang(lang), False), METRICS).children
     stacker = Stacker(METRICS)
     used = [stacker.stack_height(flow.children, flow.w, flow.gap) for page in pages for flow in page.children
             if flow.tag == "flow"]
     assert len(used) == 2 and used[1] >= used[0] / 2, used
+    assert [len(exercise_titles(page)) for page in pages] == [3, 3]
+
+
+def exercise_titles(page) -> list:
+    """A worksheet page's exercises: its <columns> blocks (an exercise's frame, title and task kept whole)."""
+    return [block for flow in page.children if flow.tag == "flow" for block in flow.children if block.tag == "columns"]
 
 
 def _cells(node):
