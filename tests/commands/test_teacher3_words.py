@@ -17,7 +17,7 @@ RULES_ROW = {"fr": "Règles (« Plis : fournir la couleur », Twin It, DREIst!)"
              "de": "Regeln („Stiche: Farbe bedienen“, Twin It, DREIst!)"}
 GUIDE_USES = {"fr": "la fiche « Plis : fournir la couleur » et la carte « Aide-mémoire : les plis »",
               "en": "the handout 'Tricks: follow suit' and the card 'Reminder: tricks'",
-              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die Karte „Merkkarte: Stiche“"}
+              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die „Merkkarte: Stiche“"}
 DEMO = {"fr": ("démonstration", "Démonstration : une donne jouée"),
         "en": ("demonstration", "Demonstration: one deal played out"),
         "de": ("Vorführblatt", "Vorführblatt: eine gespielte Runde")}  # the cover's item, the page's title
@@ -75,7 +75,7 @@ ONE_GROUP = {"fr": ("Kit : jeux de cartes à imprimer", "Pour les joueurs", "Les
                     "je ein Exemplar: genug für einen Tisch")}
 CLASS = {"fr": ("Kit de classe", "Pour la classe", "Un ou deux élèves en trop"),
          "en": ("Classroom kit", "For the class", "One or two pupils left over"),
-         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei Kinder zu viel")}
+         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei übrige Kinder")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
