@@ -95,7 +95,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
     assert "one copy of each: photocopy back to back, one per table" in cover
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : calez les dos avec « pnpkit calibrate »",
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : réglez le verso avec « pnpkit calibrate »",
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
           "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
