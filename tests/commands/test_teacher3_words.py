@@ -2,6 +2,9 @@
 German term per idea, a cover that speaks to a family when the kit is for one group and says what to do before
 and after printing. Read on the laid-out tree of each kit (`laid`, made once per session)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from cli.documents.language import parse_lang
@@ -17,7 +20,7 @@ RULES_ROW = {"fr": "Règles (« Plis : fournir la couleur », Twin It, DREIst!)"
              "de": "Regeln („Stiche: Farbe bedienen“, Twin It, DREIst!)"}
 GUIDE_USES = {"fr": "la fiche « Plis : fournir la couleur » et la carte « Aide-mémoire : les plis »",
               "en": "the handout 'Tricks: follow suit' and the card 'Reminder: tricks'",
-              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die „Merkkarte: Stiche“"}
+              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die Karte „Merkkarte: Stiche“"}
 DEMO = {"fr": ("démonstration", "Démonstration : une donne jouée"),
         "en": ("demonstration", "Demonstration: one deal played out"),
         "de": ("Vorführblatt", "Vorführblatt: eine gespielte Runde")}  # the cover's item, the page's title
@@ -75,7 +78,7 @@ ONE_GROUP = {"fr": ("Kit : jeux de cartes à imprimer", "Pour les joueurs", "Les
                     "je ein Exemplar: genug für einen Tisch")}
 CLASS = {"fr": ("Kit de classe", "Pour la classe", "Un ou deux élèves en trop"),
          "en": ("Classroom kit", "For the class", "One or two pupils left over"),
-         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei übrige Kinder")}
+         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei Kinder zu viel")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -92,10 +95,11 @@ def test_a_class_cover_keeps_its_class_words(laid):
     """#5: from two groups on, the classroom words stay, the pupils left over with them."""
     cover = cover_text(laid("--groups", "2", "--lang", "en").kit)
     assert cover.startswith("Classroom kit") and all(words in cover for words in CLASS["en"])
-    assert "one copy of each: photocopy back to back, one per table" in cover
+    assert "one copy of each: photocopy back to back, one per table (without a photocopier, make the kit with " \
+           "--rules-per-group)" in cover  # #14: the rules' row says what to do without a photocopier
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : réglez le verso avec « pnpkit calibrate »",
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : calez les dos avec « pnpkit calibrate »",
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
           "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
@@ -124,3 +128,48 @@ def test_a_single_sided_cover_folds_after_printing_and_has_nothing_to_do_before(
     assert "After printing" in cover and "Fold each card sheet on the dashed line, glue, then cut the cards" in cover
     assert cover.index("Good to know") > cover.index("After printing")
     assert "group number" in cover  # the facts: decks sorted by their backs' number
+
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def _recipe() -> str:
+    start = README.index("\n## Print for tomorrow\n")
+    return " ".join(README[start:README.index("\n## ", start + 1)].split())
+
+
+def test_the_recipe_says_what_a_family_and_eight_groups_print_as_the_kits_measure(laid):
+    """#5, #14: the README's at-home line and the 8 groups' paper and ink are the figures of the kits they name
+    (their laid-out pages), and a teacher without a photocopier is told which option to add."""
+    recipe = _recipe()
+    home = re.search(r"At home, one family of three: `\./pnpkit kit --lang en --paper letter` \((\d+) sheets; on A4, "
+                     r"`\./pnpkit kit --lang en`: (\d+) sheets\)", recipe)
+    assert home, "the at-home line"
+    assert int(home[1]) == laid("--lang", "en", "--paper", "letter").figures.sheets
+    assert int(home[2]) == laid("--lang", "en").figures.sheets
+    class_kit = laid("--groups", "8", "--lang", "en", measured=False).figures
+    eight = re.search(r"The 8 groups take (\d+) sheets of A4 and ink for about (\d+) ordinary pages in English .*?"
+                      r"(\d+) with `--back light`", recipe)
+    assert eight and (int(eight[1]), int(eight[2]), int(eight[3])) == (
+        class_kit.sheets, round(class_kit.ink), round(class_kit.light_ink))
+    own = re.search(r"no photocopier: add `--rules-per-group` \(each group gets its own copy, (\d+) sheets\)", recipe)
+    assert own and int(own[1]) == laid("--groups", "8", "--lang", "en", "--rules-per-group",
+                                       measured=False).figures.sheets
+
+
+def test_the_low_vision_recipe_names_the_pages_of_the_reprint_it_describes(laid):
+    """#16: the README says what `--only-group N --large-print` reprints and which of its pages one pupil needs;
+    the pages it names are that reprint's demonstration copy and its handouts."""
+    text = " ".join(README.split())
+    said = re.search(r"with `--groups 3 --only-group 2 --large-print --lang en`: (\d+) sheets\).*?in that example "
+                     r"pages (\d+)–(\d+) and (\d+)–(\d+): (\d+) sheets\)", text)
+    assert said, "the low-vision recipe"
+    kit = laid("--groups", "3", "--only-group", "2", "--large-print", "--lang", "en", measured=False)
+    sheets, demo, demo_end, rules, rules_end, kept = (int(n) for n in said.groups())
+    assert sheets == kit.figures.sheets and rules_end == kit.figures.pages
+    assert laidcheck.page_text(kit.kit, demo - 1).startswith("Demonstration")
+    copy_end = laidcheck.page_text(kit.kit, demo_end - 1)  # the copy's second page or its blank back
+    assert "(continued)" in copy_end or "intentionally blank" in copy_end
+    assert laidcheck.page_text(kit.kit, demo_end).startswith("Demonstration: one deal played out\n")  # the next copy
+    assert dict(kit.figures.starts)["Rules"] == rules
+    assert kept == (demo_end - demo + 1 + rules_end - rules + 1 + 1) // 2
