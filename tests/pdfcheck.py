@@ -10,7 +10,7 @@ in its dictionaries.
 import hashlib
 import io
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -184,15 +184,41 @@ class _Kept:
         return getattr(reading(self.pdf), name)
 
 
-def _objects_from_pdfium(document: pypdfium2.PdfDocument, key: tuple[str, str],
-                         page: pdfplumber.page.Page) -> dict[str, list[dict]]:
-    """What pdfminer would find on the page (chars, rects, lines, curves), read by pdfium."""
-    drawn = document[page.page_number - 1]
-    found = {"char": pdfium_page.chars(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop),
-             **pdfium_page.shapes(drawn, page_number=page.page_number, initial_doctop=page.initial_doctop)}
-    drawn.close()
-    _PARSED[key] = _PARSED.get(key, 0) + 1
-    return found
+class _PageObjects(Mapping):
+    """What pdfminer would find on a page (chars, rects, lines, curves), read by pdfium when first asked: the
+    characters alone for a test that reads text and words, the shapes (a tint back's 1,647 curves) only when
+    a test asks for rects, lines or curves."""
+
+    KINDS = ("char", "rect", "line", "curve")
+
+    def __init__(self, document: pypdfium2.PdfDocument, key: tuple[str, str], page: pdfplumber.page.Page):
+        self._document, self._key, self._page = document, key, page
+        self._found: dict[str, list[dict]] = {}
+
+    def __getitem__(self, kind: str) -> list[dict]:
+        if kind not in self.KINDS:
+            raise KeyError(kind)
+        if kind not in self._found:
+            with untraced():
+                self._read(kind)
+        return self._found[kind]
+
+    def _read(self, kind: str) -> None:
+        page, drawn = self._page, self._document[self._page.page_number - 1]
+        where = {"page_number": page.page_number, "initial_doctop": page.initial_doctop}
+        if kind == "char":
+            self._found["char"] = pdfium_page.chars(drawn, **where)
+        else:
+            self._found.update(pdfium_page.shapes(drawn, **where))
+        drawn.close()
+        if len(self._found) in (1, 3):  # the page's first reading: it counts against the pages kept
+            _PARSED[self._key] = _PARSED.get(self._key, 0) + 1
+
+    def __iter__(self):
+        return iter(self.KINDS)
+
+    def __len__(self) -> int:
+        return len(self.KINDS)
 
 
 def _words_once(page: pdfplumber.page.Page, made: dict[str, list[dict]], **options) -> list[dict]:
@@ -225,7 +251,7 @@ def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
         if reader == "pdfium":
             document = pypdfium2.PdfDocument(data)
             for page in pdf.pages:  # pdfplumber asks parse_objects once per page, the first time it is read
-                page.parse_objects = partial(_objects_from_pdfium, document, key, page)
+                page.parse_objects = partial(_PageObjects, document, key, page)
                 page.extract_words = partial(_words_once, page, {})
         elif reader != "pdfminer":
             raise ValueError(f"reader is 'pdfium' or 'pdfminer', not {reader!r}")
@@ -309,6 +335,19 @@ def ink_near_the_edge(path, margin=5.0, dpi=100):
     return found
 
 
+BAND = 10  # mm: boxes are looked up by the bands of the page they cross
+
+
+def by_bands(boxes: list[tuple[float, float, float, float]]) -> dict[int, list]:
+    """The boxes (x0, top, x1, bottom) crossing each band of the page, in their order: a point meets only the
+    boxes of its band, a character only those of the bands it crosses."""
+    bands: dict[int, list] = {}
+    for box in boxes:
+        for band in range(int(box[1] // BAND), int(box[3] // BAND) + 1):
+            bands.setdefault(band, []).append(box)
+    return bands
+
+
 @untraced_helper
 def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
                            pages: Iterable[int] | None = None) -> list[str]:
@@ -320,8 +359,8 @@ def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
         for number in range(1, len(pdf.pages) + 1) if pages is None else pages:
             page = pdf.pages[number - 1]
             width, height = page.width / PT, page.height / PT
-            boxes = [(r["x0"] / PT, r["top"] / PT, r["x1"] / PT, r["bottom"] / PT)
-                     for r in page.rects + page.curves if r["width"] / PT >= 3 and r["height"] / PT >= 3]
+            boxes = by_bands([(r["x0"] / PT, r["top"] / PT, r["x1"] / PT, r["bottom"] / PT)
+                               for r in page.rects + page.curves if r["width"] / PT >= 3 and r["height"] / PT >= 3])
             for ch in page.chars:
                 if not ch["text"].strip():
                     continue
@@ -332,7 +371,7 @@ def text_outside_its_boxes(path: Path, margin: float = 5.0, tol: float = TOL,
                                     "of the paper's edge")
                     continue
                 cx, cy = (x0 + x1) / 2, (top + bottom) / 2
-                around = [b for b in boxes if b[0] <= cx <= b[2] and b[1] <= cy <= b[3]]
+                around = [b for b in boxes.get(int(cy // BAND), ()) if b[0] <= cx <= b[2] and b[1] <= cy <= b[3]]
                 if not around:
                     continue
                 box = min(around, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))

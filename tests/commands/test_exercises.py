@@ -6,7 +6,7 @@ import json
 import pytest
 
 from cli.resources import data_dir
-from tests.pdfcheck import PT, all_text, palette_rgb, plumbed
+from tests.pdfcheck import BAND, PT, all_text, by_bands, palette_rgb, plumbed
 from tests.untraced import PRINTS, in_turn, traced, untraced_helper
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
@@ -44,15 +44,6 @@ def overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def by_rows(boxes: list[tuple[float, float, float, float]]) -> dict[int, list]:
-    """The boxes under each 10 mm band of the page they cross: a character meets only those of its bands."""
-    rows: dict[int, list] = {}
-    for box in boxes:
-        for row in range(int(box[1] // 10), int(box[3] // 10) + 1):
-            rows.setdefault(row, []).append(box)
-    return rows
-
-
 @untraced_helper
 def check_page_fits(page, large: bool) -> int:
     """Every exercise inside its frame, boxes empty and ≥ 8 mm, no text on other text; the frames."""
@@ -66,7 +57,7 @@ def check_page_fits(page, large: bool) -> int:
     for box in boxes:
         assert box[2] - box[0] >= 8 and box[3] - box[1] >= 8, box
     smallest = (16 if large else 11) - 0.01  # body text of an exercise: labels, tasks, letters (not in a card)
-    boxes_near = by_rows(boxes)
+    boxes_near = by_bands(boxes)
     for char, where in chars:
         assert EDGE - 0.2 <= where[0] and where[2] <= width - EDGE + 0.2, (char["text"], where)
         mid = (where[1] + where[3]) / 2
@@ -75,8 +66,8 @@ def check_page_fits(page, large: bool) -> int:
                 assert inside(where, frame), (char["text"], where, frame)
                 if char["size"] < smallest:
                     assert any(inside(where, card, tol=0.5) for card in cards), (char["text"], char["size"])
-        for row in range(int(where[1] // 10), int(where[3] // 10) + 1):
-            for box in boxes_near.get(row, ()):
+        for band in range(int(where[1] // BAND), int(where[3] // BAND) + 1):
+            for box in boxes_near.get(band, ()):
                 assert overlap(where, box) < 0.05, (char["text"], where, box)
     # no two characters of different lines on top of each other (labels colliding)
     buckets: dict[tuple[int, int], list] = {}

@@ -20,7 +20,7 @@ RULES_ROW = {"fr": "Règles (« Plis : fournir la couleur », Twin It, DREIst!)"
              "de": "Regeln („Stiche: Farbe bedienen“, Twin It, DREIst!)"}
 GUIDE_USES = {"fr": "la fiche « Plis : fournir la couleur » et la carte « Aide-mémoire : les plis »",
               "en": "the handout 'Tricks: follow suit' and the card 'Reminder: tricks'",
-              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die Karte „Merkkarte: Stiche“"}
+              "de": "das Regelblatt „Stiche: Farbe bedienen“ und die „Merkkarte: Stiche“"}
 DEMO = {"fr": ("démonstration", "Démonstration : une donne jouée"),
         "en": ("demonstration", "Demonstration: one deal played out"),
         "de": ("Vorführblatt", "Vorführblatt: eine gespielte Runde")}  # the cover's item, the page's title
@@ -78,7 +78,7 @@ ONE_GROUP = {"fr": ("Kit : jeux de cartes à imprimer", "Pour les joueurs", "Les
                     "je ein Exemplar: genug für einen Tisch")}
 CLASS = {"fr": ("Kit de classe", "Pour la classe", "Un ou deux élèves en trop"),
          "en": ("Classroom kit", "For the class", "One or two pupils left over"),
-         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei Kinder zu viel")}
+         "de": ("Klassen-Set", "Für die Klasse", "Ein oder zwei übrige Kinder")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -99,7 +99,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
            "--rules-per-group)" in cover  # #14: the rules' row says what to do without a photocopier
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : calez les dos avec « pnpkit calibrate »",
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : réglez le verso avec « pnpkit calibrate »",
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
           "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
