@@ -28,22 +28,36 @@ def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
     pages = len(laid.children)
     starts = [(title, number) for number, page in enumerate(laid.children, start=1)
               for title, level in (page.outline or ()) if level == 0]
-    mm2 = sum(ink_mm2(page) for page in laid.children)
+    tint = options.back == "tint"
+    inks, savings = _pages_ink(laid.children, tints=tint)
+    mm2 = sum(inks)
     paper = options.paper
-    light = (round(ordinary_pages(mm2 - _light_backs_saving(laid), paper.width, paper.height), 1)
-             if options.back == "tint" else None)
+    light = round(ordinary_pages(mm2 - sum(savings), paper.width, paper.height), 1) if tint else None
     sheets = (pages + 1) // 2 if options.duplex_job else pages
     flip = options.duplex if options.duplex_job else ""
     return KitFigures(sheets, pages, round(ordinary_pages(mm2, paper.width, paper.height), 1), starts, light, flip,
                       paper.display)
 
 
-def _light_backs_saving(laid: Element) -> float:
-    """The ink (mm² of black) light backs would save: each tint back of the laid-out kit drawn in the light
-    ink instead (nothing else differs), measured on the kit itself rather than on decks made again."""
+def _pages_ink(pages: list[Element], *, tints: bool) -> tuple[list[float], list[float]]:
+    """Each page's ink (mm² of black) and, with `tints`, what light backs would save on each tint back (drawn
+    in the light ink instead, nothing else differing: measured on the kit itself rather than on decks made
+    again), in document order. A page made of the very elements of one before (a pupils' page's copies, the
+    blank backs) is measured once."""
     light = colour("back_light")
-    return sum(ink_mm2(node) - ink_mm2(node.copy(fill=light)) for page in laid.children for node in _walk(page)
-               if node.tag == "tint")
+    known: dict[tuple[int, ...], tuple[float, list[float]]] = {}
+    inks: list[float] = []
+    savings: list[float] = []
+    for page in pages:
+        key = tuple(map(id, page.children))
+        if key not in known:
+            saved = [ink_mm2(node) - ink_mm2(node.copy(fill=light)) for node in _walk(page)
+                     if node.tag == "tint"] if tints else []
+            known[key] = (ink_mm2(page), saved)
+        ink, saved = known[key]
+        inks.append(ink)
+        savings.extend(saved)
+    return inks, savings
 
 
 def _walk(node: Element):
