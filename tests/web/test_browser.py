@@ -165,7 +165,7 @@ def test_a_name_twice_in_a_group_is_refused_at_its_field_in_the_pages_words(page
     page.locator("#form-kit-names_file").fill("Ana,Bo,Cy\nLéa,Bo,Léa\n")
     page.locator("#form-kit button[type=submit]").click()
     page.locator("#form-kit-names_file-error").get_by_text(
-        "La ligne 2 de la liste contient deux fois le prénom «\u00a0Léa\u00a0»\u00a0: distinguez-les").wait_for()
+        "La ligne 2 de la liste contient deux fois le prénom «\u00a0Léa\u00a0»\u00a0: distinguez les deux").wait_for()
     page.locator("#form-record-sheet-box summary").click()
     page.locator("#form-record-sheet-players").fill("Léa,Bo,léa")
     page.locator("#form-record-sheet button[type=submit]").click()
