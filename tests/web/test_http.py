@@ -239,7 +239,7 @@ def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client,
                           headers={"x-pnpkit-async": "1"}).json()
     too_far = wait(client, too_far["job"])  # said as the two readings, never '0,99.5'
     assert too_far["field"] == "back_offset_y"
-    assert too_far["error"].startswith("Le décalage (0\u202f; 99,5) déplacerait les dos")
+    assert too_far["error"].startswith("Le décalage (0\u202f; 99,5) dépasse 10\u00a0mm")
 
 
 @pytest.mark.parametrize(("typed", "field"), [
