@@ -26,3 +26,34 @@ def filled(lang: str, paper_name: str) -> list[float]:
 def test_no_page_of_a_two_language_guide_stands_mostly_empty(lang, paper_name):
     pages = filled(lang, paper_name)
     assert 2 <= len(pages) <= 3 and min(pages) >= 0.45, [round(share, 2) for share in pages]
+
+
+def _walk(node):
+    yield node
+    for child in node.children:
+        yield from _walk(child)
+
+
+def _page_of(pages, found) -> list[int]:
+    return [index for index, page in enumerate(pages) for node in _walk(page) if found(node)]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr+en", "de+fr"])
+def test_the_open_deal_s_hands_and_tricks_share_a_page_and_a_step_keeps_its_uses(lang, paper_name, large):
+    """Third teacher review #7: the hands of the open deal ended page 1 and its tricks began page 2 (large print:
+    another sheet), so the adult turned the sheet over and back; and a step's "Uses:" line stood at the top of the
+    next page, cut off from its step. Now the hands (twelve cards' suit shapes) and the tricks table (six
+    columns) are one block, and each step with its "Uses:" line another, in large print too."""
+    texts = parse_lang(lang)
+    pages = lay_out(guide_document(guide_deal(), paper(paper_name), texts, large_print=large), METRICS).children
+    hands = _page_of(pages, lambda node: node.tag == "figure" and sum(n.tag == "shape" for n in _walk(node)) >= 12
+                     and not any(n.tag == "table" and len(n.widths) == 6 for n in _walk(node)))  # twelve cards
+    table = _page_of(pages, lambda node: node.tag == "table" and len(node.widths) == 6)
+    assert hands and table and set(hands) == set(table), (hands, table)
+    uses = [texts.t("guide_uses", lang, what="").strip() for lang in texts.langs]
+    for block in (node for page in pages for flow in page.children if flow.tag == "flow" for node in flow.children):
+        said = [node for node in _walk(block) if node.tag == "p" and node.text.startswith(tuple(uses))]
+        if said:  # the step's heading and text in the same block
+            assert any(node.tag == "heading" for node in _walk(block)), said[0].text
