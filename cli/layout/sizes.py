@@ -129,6 +129,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("pad", "goal_line"): (0.3, 2.0),
     ("pad", "top_alone"): (0.0, 20.0),
     ("pad", "top_tiled"): (0.0, 20.0),
+    ("pad", "number_rise"): (0.0, 10.0),
     ("pad", "heading_after"): (0.0, 10.0),
     ("pad", "cut_dash_on"): (0.2, 10.0),
     ("pad", "cut_dash_off"): (0.2, 10.0),

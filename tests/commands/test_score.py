@@ -416,3 +416,22 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
             for word in words:  # the goal's heading ends before the wall of its table
                 assert word["x1"] < min(w["x0"] for w in walls if w["top"] <= word["top"]
                                         and word["bottom"] <= w["bottom"] and w["x0"] > word["x0"])
+
+
+@pytest.mark.parametrize("args", [["twinit", "--names", "Ana,Bo,Cy", "--lang", "en", "--per-page", "1"],
+                                  ["dreist", "--players", "3", "--paper", "letter"],
+                                  ["twinit", "--variant", "coop", "--per-page", "4", "--sheets", "8"],
+                                  ["dreist", "--players", "1", "--large-print"]])
+def test_the_page_number_stands_clear_of_the_pads_last_rule(built, args):
+    """Teacher review 3 (#17a): a Twin It sheet's "44 / 70" stood 1 mm under its table's bottom rule. The number's
+    digits keep 2.5 mm at least under every rule and frame of the page (a table's rule has no leading under it)."""
+    pdf_path = built("score", *args, "--sheets", "2") if "--sheets" not in args else built("score", *args)
+    with plumbed(pdf_path) as pdf:
+        for page in pdf.pages:
+            height = page.height / PT
+            number = [c for c in page.chars if c["top"] / PT > height - 15 and c["text"] in "0123456789/"]
+            assert number, "no page number"
+            top = min(c["top"] for c in number) / PT
+            drawn = [o["bottom"] / PT for o in page.lines + page.rects if o["bottom"] / PT <= top + 0.01
+                     and not (o.get("dash") and o["dash"][0])]  # the tiles' dashed cut lines run to the margin
+            assert top - max(drawn) >= 2.5, (args, top, max(drawn))
