@@ -31,7 +31,7 @@ KNOWN = {
     "templates/kit_cover.xml.j2": 11,
     "templates/macros/cards.xml.j2": 21,
     "templates/macros/diagrams.xml.j2": 1,
-    "templates/macros/tricks.xml.j2": 42,
+    "templates/macros/tricks.xml.j2": 6,
     "templates/rules.xml.j2": 13,
     "templates/score_dreist.xml.j2": 1,
     "templates/trick_record.xml.j2": 14,
