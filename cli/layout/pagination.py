@@ -290,7 +290,7 @@ class _Boxes:
                 if row.least is None:
                     continue
                 needed = max((cell_height(len(cell.lines), cell.fit) for cell in row.children if cell.lines),
-                             default=0.0)
+                             default=0.0) + row.pad
                 height = max(row.least, needed)
                 if height < row.h - EPS:
                     saved, row.h = saved + row.h - height, height

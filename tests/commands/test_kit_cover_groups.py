@@ -156,6 +156,18 @@ def _line_texts(cell) -> list[str]:
     return ["".join(text for text, _ in line) for line in cell.lines]
 
 
+@pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en"), ("--groups", "3", "--lang", "fr+de",
+                                                                      "--paper", "letter")])
+def test_every_contents_row_keeps_room_around_its_lines(laid, args):
+    """Teacher review 3 (#17b): the score sheets' and rules' two lines touched the rules above and below them. Every
+    row of the contents keeps the room a one-line row has around its line (1.8 mm over its lines' leading)."""
+    rows = _contents_rows(laid(*args).kit)
+    assert len(rows) >= 6
+    for row in rows:
+        lines = max(len(cell.lines) * leading_mm(cell.fit, None) for cell in row.children if cell.lines)
+        assert row.h - lines >= 1.8 - 0.05, (row.children[0].text, row.h, lines)
+
+
 @pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr"), ("--groups", "2", "--lang", "fr+en"),
                                   ("--groups", "2", "--lang", "de+fr", "--paper", "letter"),
                                   ("--groups", "3", "--lang", "fr+de", "--paper", "letter"),
@@ -170,7 +182,7 @@ def test_a_group_s_row_is_as_tall_as_its_real_page_numbers_need(laid, args):
     assert groups
     for row in rows:
         cells = [cell for cell in row.children if cell.lines]
-        needed = max(len(cell.lines) * leading_mm(cell.fit, None) for cell in cells) + CELL_ROOM
+        needed = max(len(cell.lines) * leading_mm(cell.fit, None) for cell in cells) + CELL_ROOM + row.pad
         if row in groups:
             assert row.h <= max(row.least, needed) + 0.01, (row.children[0].text, row.h, needed)
         for cell in cells:
