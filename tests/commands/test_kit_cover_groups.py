@@ -95,7 +95,7 @@ def test_each_group_s_row_lists_every_item_with_the_page_it_starts_on(laid, clas
     cover = " ".join(" ".join(laidcheck.page_strings(kit, page)) for page in cover_pages(kit))
     entries = laidcheck.outline(kit)
     items = {"cards": "cards", "record sheet": "record sheet", "demonstration": "demonstration",
-             "practice exercises": "practice exercises", "DREIst!": "score sheets", "Rules": "rules"}
+             "worksheet": "worksheet", "DREIst!": "score sheets", "Rules": "rules"}
     for group in (1, 2):
         at = next(i for i, (depth, title, _) in enumerate(entries) if depth == 0 and title.startswith(f"Group {group}"))
         own = entries[at + 1:next((i for i, (depth, _, _) in enumerate(entries) if depth == 0 and i > at),

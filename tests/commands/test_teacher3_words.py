@@ -61,6 +61,16 @@ def test_the_demonstration_page_has_one_name_on_the_cover_in_the_guide_and_on_it
         assert "Vorführung" not in text and "ein Vorführblatt" in cover_text(kit) and "Das Vorführblatt" in text
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_group_rows_items_are_the_words_of_the_bullet_that_hands_them_out(lang):
+    """#9: the cover's group row said 'Vorführung' and 'practice exercises' where the bullet under it (and the
+    guide) say 'Vorführblatt' and 'worksheet'."""
+    texts = parse_lang(lang)
+    bullet = texts.t("kit_copies_exercises").lower()
+    for key in ("part_demo", "part_exercises", "part_record"):
+        assert texts.t(key).lower() in bullet, key
+
+
 def test_german_says_uebungen_only_for_the_worksheets():
     """#8: the guide's activities on the open deal are 'Aktivitäten'; 'Übungen' is the worksheets' word."""
     text = guide_text("de", worksheets=True)
