@@ -72,8 +72,8 @@ def extras_said(pages: list[str], langs: tuple[str, ...]) -> dict[str, int]:
     texts = Texts(langs)
     whole = _one_line(" ".join(pages))
     said = {seat: whole.count(_one_line(texts.t(f"seat_{seat}", langs[0]))) for seat in "ABC"}
-    said.update({lang: sum(page.split("\n").count(texts.t("reminder_title", lang)) for page in pages)
-                 for lang in langs})
+    said.update({lang: sum(page.replace("\u00a0", " ").split("\n").count(  # the title's no-break space as laid
+        texts.t("reminder_title", lang).replace("\u00a0", " ")) for page in pages) for lang in langs})
     return said
 
 
