@@ -87,12 +87,32 @@ def drawn_bounds(page) -> list[tuple[float, float, float, float]]:
     return boxes
 
 
-def _extract_text(page: pypdfium2.PdfPage) -> str:
-    """pdfplumber's `extract_text()` of the page, from pdfium's characters."""
-    chars = pdfium_page.chars(page)
+_CHARS: OrderedDict[tuple[str, int], list[dict]] = OrderedDict()
+_CHARS_KEPT = 24  # pages: a test reads a page's text, then its positions (or the other way round), soon after
+
+
+def page_chars(document: pypdfium2.PdfDocument, key: str, index: int, *, page_number: int = 1,
+               initial_doctop: float = 0.0, shared: bool = False) -> list[dict]:
+    """pdfium_page.chars of page `index` of the document whose content's SHA-1 is `key`, read once for its
+    text and its positions: pdf_text, chars_of and plumbed read the same pages, often one after the other.
+    `shared`: the remembered list itself, to read and let go (the text); else the test's own copy."""
+    if (key, index) not in _CHARS:
+        page = document[index]
+        _CHARS[key, index] = pdfium_page.chars(page)
+        page.close()
+        while len(_CHARS) > _CHARS_KEPT:
+            _CHARS.popitem(last=False)
+    _CHARS.move_to_end((key, index))
+    found = _CHARS[key, index]
+    if shared:
+        return found
+    return [{**char, "doctop": initial_doctop + char["top"], "page_number": page_number} for char in found]
+
+
+def _extract_text(chars: list[dict], width: float, height: float) -> str:
+    """pdfplumber's `extract_text()` of a page, from pdfium's characters."""
     if not chars:
         return ""
-    width, height = page.get_width(), page.get_height()
     return chars_to_textmap(chars, layout_bbox=(0, 0, width, height), layout_width=width,
                             layout_height=height).as_string
 
@@ -100,8 +120,8 @@ def _extract_text(page: pypdfium2.PdfPage) -> str:
 class PageTexts(Sequence):
     """The text of every page of one PDF, each extracted the first time it is asked for."""
 
-    def __init__(self, data: bytes):
-        self._document = pypdfium2.PdfDocument(data)
+    def __init__(self, data: bytes, key: str):
+        self._document, self._key = pypdfium2.PdfDocument(data), key
         self._texts: list[str | None] = [None] * len(self._document)
 
     def __len__(self) -> int:
@@ -113,9 +133,9 @@ class PageTexts(Sequence):
         index = range(len(self))[index]  # a negative index counts from the end; out of range: IndexError
         if self._texts[index] is None:
             with untraced():
-                page = self._document[index]
-                self._texts[index] = _extract_text(page)
-                page.close()
+                width, height = self._document.get_page_size(index)
+                self._texts[index] = _extract_text(page_chars(self._document, self._key, index, shared=True),
+                                                   width, height)
         return self._texts[index]
 
     def __eq__(self, other) -> bool:
@@ -133,7 +153,7 @@ def _texts(path: Path | str) -> PageTexts:
     data = Path(path).read_bytes()
     key = hashlib.sha1(data).hexdigest()
     if key not in _TEXTS:
-        _TEXTS[key] = PageTexts(data)
+        _TEXTS[key] = PageTexts(data, key)
         while len(_TEXTS) > _KEPT:
             _TEXTS.popitem(last=False)
     _TEXTS.move_to_end(key)
@@ -151,9 +171,10 @@ def chars_of(path: Path | str, page: int | None = None) -> list[dict]:
     """The characters pdfminer would find on page `page` (0-based), or on every page when None, in content
     order, from pdfium, as `plumbed(path).pages[page].chars` gives them."""
     with untraced():
-        document = pypdfium2.PdfDocument(Path(path).read_bytes())
+        data = Path(path).read_bytes()
+        document, key = pypdfium2.PdfDocument(data), hashlib.sha1(data).hexdigest()
         pages = range(len(document)) if page is None else [page]
-        chars = [char for index in pages for char in pdfium_page.chars(document[index], page_number=index + 1)]
+        chars = [char for index in pages for char in page_chars(document, key, index, page_number=index + 1)]
         document.close()
     return chars
 
@@ -204,13 +225,14 @@ class _PageObjects(Mapping):
         return self._found[kind]
 
     def _read(self, kind: str) -> None:
-        page, drawn = self._page, self._document[self._page.page_number - 1]
+        page = self._page
         where = {"page_number": page.page_number, "initial_doctop": page.initial_doctop}
         if kind == "char":
-            self._found["char"] = pdfium_page.chars(drawn, **where)
+            self._found["char"] = page_chars(self._document, self._key[0], page.page_number - 1, **where)
         else:
+            drawn = self._document[page.page_number - 1]
             self._found.update(pdfium_page.shapes(drawn, **where))
-        drawn.close()
+            drawn.close()
         if len(self._found) in (1, 3):  # the page's first reading: it counts against the pages kept
             _PARSED[self._key] = _PARSED.get(self._key, 0) + 1
 
