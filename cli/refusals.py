@@ -49,7 +49,7 @@ ENGLISH: dict[str, str] = {
     "level_alone": "--level {value} sets the worksheets' level; add --exercises N to have worksheets",
     "offset_margin": "--back-offset {x},{y} moves the backs into the {margin} mm safe margin; "
                      "measure it again with 'pnpkit calibrate' (offsets are a few mm at most)",
-    "offset_large": "--back-offset {x},{y}: each way at most {max} mm; measure it again with "
+    "offset_large": "--back-offset {x},{y} is more than {max} mm one way; measure it again with "
                     "'pnpkit calibrate' (offsets are a few mm at most)",
     "offset_fold": "--back-offset applies to duplex long, short or none, not to fold",
     "profile_gone": "no printer profile '{value}' to remove (saved: {saved})",

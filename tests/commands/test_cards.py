@@ -217,7 +217,7 @@ def test_default_output_goes_to_the_output_folder(pnpkit, tmp_path):
     (["--duplex", "sideways"], "unknown duplex mode 'sideways'"),
     (["--lang", "it"], "unknown language 'it'"),
     (["--back-offset", "1.5"], "not an offset"),
-    (["--back-offset", "40,0"], "--back-offset 40,0: each way at most 10 mm"),
+    (["--back-offset", "40,0"], "--back-offset 40,0 is more than 10 mm one way"),
     (["--size", "64x88", "--back-offset", "-5,0"], "safe margin"),
     (["--decks", "0"], "--decks"),
 ])

@@ -113,7 +113,7 @@ BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : réglez le verso av
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
           "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
-         "en": ("After printing", "Check the scale", "Cut the cards along the crop marks"),
+         "en": ("After printing", "Check the scale", "Cut out the cards along the crop marks"),
          "de": ("Nach dem Drucken", "Maßstab prüfen", "Die Karten an den Schnittmarken ausschneiden")}
 KNOW = {"fr": ("Bon à savoir", "commence au recto d'une feuille"),
         "en": ("Good to know", "starts on the front of a sheet"),
@@ -135,7 +135,8 @@ def test_the_cover_says_what_to_do_before_and_after_printing_and_what_is_good_to
 def test_a_single_sided_cover_folds_after_printing_and_has_nothing_to_do_before(laid):
     cover = cover_text(laid("--groups", "2", "--lang", "en", "--single-sided").kit)
     assert "Before you print" not in cover and "calibrate" not in cover
-    assert "After printing" in cover and "Fold each card sheet on the dashed line, glue, then cut the cards" in cover
+    assert "After printing" in cover
+    assert "Fold each card sheet on the dashed line, glue, then cut out the cards" in cover
     assert cover.index("Good to know") > cover.index("After printing")
     assert "group number" in cover  # the facts: decks sorted by their backs' number
 
