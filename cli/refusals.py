@@ -15,7 +15,7 @@ ENGLISH: dict[str, str] = {
     "count_range": "{option} {value} is out of range; a worksheet holds 1 to {max} exercises",
     "versions_range": "--versions {value} is out of range; use 1 to {max} (labelled A to Z)",
     "target_range": "--target {value} is out of range; use 1 to {max}",
-    "target_coop": "--target does not apply to {variant}, which scores points rather than catches",
+    "target_coop": "--target does not apply to {variant}, which scores points rather than catches; leave --target out",
     "range.reg": "--reg-{field} {value} is out of range; give {min} to {max} mm "
                  "(as Silhouette Studio's Registration Marks panel shows it)",
     "only_group": "--only-group {value} is not one of the kit's groups (1 to {groups}); give the same --groups "
