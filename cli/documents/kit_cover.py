@@ -132,7 +132,8 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
     figures = [(texts.t("kit_sheets", lang, sheets="{kit:sheets}", pages="{kit:pages}"),
                 texts.t(ink, lang, ink=f"{{kit:ink:{lang}}}", light=f"{{kit:light:{lang}}}")) for lang in texts.langs]
     one = options.groups == 1  # one group: a family or a table at home, not a class
-    copies = ("kit_copies_exercises" if options.exercises else "kit_copies") + ("_one" if one else "")
+    copies = (("kit_copies_exercises_one" if options.exercises else "kit_copies_one") if one
+              else "kit_copies_exercises" if options.exercises else "kit_copies")
     for_class = [copies, *(["kit_copies_named"] if options.names else []), *([] if one else ["kit_leftover"]),
                  *(["kit_handouts_group"] if options.rules_per_group else [])]  # else the rules' row says it
     (before, notes), title_key = cover_notes(options), kit_title(options.groups)
