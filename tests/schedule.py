@@ -10,40 +10,44 @@ tests, so its module-scoped fixtures are made once per worker. A plain run (no x
 import os
 from collections import Counter
 
-# CPU seconds of each module run alone with coverage on Python 3.11 (measured 1-2 Dec 2026 on the 2-core machine);
-# a module not listed counts 0.02 s a test. Only the order matters: refresh it when a module grows or shrinks
-# a lot (`/usr/bin/time .venv/bin/python -m pytest tests/…/test_x.py --cov -q`).
+# CPU seconds of each module run alone with coverage, less about 3.5 s of start-up and collection (Python 3.12 with
+# COVERAGE_CORE=sysmon, measured 2 Dec 2026 at 02:30 on the 2-core machine; modules not measured then: their 3.11
+# figure of 1 Dec times 0.6); a module not listed counts 0.02 s a test. Only the order matters: refresh it when a
+# module grows or shrinks a lot (`/usr/bin/time .venv/bin/python -m pytest tests/…/test_x.py --cov -q`).
 COST = {
-    "tests/commands/test_kit.py": 50,
-    "tests/web/test_browser.py": 40,  # mostly waiting for Chromium: wall time
-    "tests/commands/test_kit_decks.py": 35,
-    "tests/commands/test_exercises.py": 31,
-    "tests/commands/test_rules.py": 29,
-    "tests/security/test_properties.py": 23,
-    "tests/commands/test_kit_cover_fits.py": 14,
-    "tests/commands/test_score.py": 19,
-    "tests/security/test_sandbox.py": 21,
-    "tests/commands/test_page_numbers.py": 20,
-    "tests/web/test_http.py": 38,
-    "tests/commands/test_trick_printables.py": 16,
-    "tests/commands/test_class_pages.py": 13,
-    "tests/commands/test_cards.py": 12,
-    "tests/commands/test_exercise_sheet.py": 11,
-    "tests/commands/test_calibrate.py": 9,
-    "tests/commands/test_students_page_fit.py": 8,
-    "tests/commands/test_card_sheets.py": 8,
-    "tests/commands/test_words.py": 7,
-    "tests/commands/test_card_backs.py": 7,
-    "tests/commands/test_kit_backs.py": 6,
-    "tests/security/test_outputs.py": 6,
-    "tests/commands/test_offset_sheets.py": 6,
-    "tests/security/test_names.py": 6,
-    "tests/commands/test_printer.py": 6,
-    "tests/commands/test_exercises_key_sheet.py": 5,
-    "tests/commands/test_teacher_review.py": 4,
-    "tests/documents/test_child_text_sizes.py": 17,
-    "tests/documents/test_page_breaks.py": 10,
-    "tests/documents/test_safe_margin.py": 8,
+    "tests/web/test_browser.py": 30,  # mostly waiting for Chromium (about 60 s of its CPU, not counted here)
+    "tests/commands/test_kit.py": 23,
+    "tests/web/test_http.py": 16,
+    "tests/commands/test_kit_decks.py": 15,
+    "tests/commands/test_rules.py": 12,
+    "tests/security/test_properties.py": 12,
+    "tests/commands/test_score.py": 12,
+    "tests/commands/test_exercises.py": 10,
+    "tests/commands/test_kit_cover_groups.py": 10,
+    "tests/commands/test_page_numbers.py": 9,
+    "tests/commands/test_trick_printables.py": 8,
+    "tests/commands/test_kit_cover_fits.py": 8,
+    "tests/security/test_sandbox.py": 7,
+    "tests/documents/test_child_text_sizes.py": 7,
+    "tests/commands/test_class_pages.py": 8,
+    "tests/commands/test_cards.py": 7,
+    "tests/commands/test_exercise_sheet.py": 7,
+    "tests/documents/test_page_breaks.py": 6,
+    "tests/commands/test_calibrate.py": 5,
+    "tests/security/test_terminal.py": 5,
+    "tests/commands/test_students_page_fit.py": 5,
+    "tests/commands/test_card_sheets.py": 5,
+    "tests/documents/test_safe_margin.py": 5,
+    "tests/commands/test_words.py": 4,
+    "tests/commands/test_card_backs.py": 4,
+    "tests/documents/test_pad_notes.py": 4,
+    "tests/commands/test_kit_backs.py": 4,
+    "tests/security/test_outputs.py": 4,
+    "tests/commands/test_offset_sheets.py": 4,
+    "tests/security/test_names.py": 4,
+    "tests/commands/test_printer.py": 4,
+    "tests/commands/test_exercises_key_sheet.py": 3,
+    "tests/commands/test_teacher_review.py": 2,
 }
 PER_TEST = 0.02
 
