@@ -30,10 +30,8 @@ KNOWN = {
     "templates/guide.xml.j2": 8,
     "templates/kit_cover.xml.j2": 11,
     "templates/macros/cards.xml.j2": 1,
-    "templates/macros/diagrams.xml.j2": 1,
     "templates/macros/tricks.xml.j2": 6,
     "templates/rules.xml.j2": 13,
-    "templates/score_dreist.xml.j2": 1,
     "templates/trick_record.xml.j2": 2,
 }
 

@@ -27,6 +27,7 @@ class PadStyle(Record):
     heading: float  # pt
     text: float  # pt, the instructions: at least 10 (9 at four to a page)
     cell: float  # pt
+    name: float  # pt, the solo sheet's name line ("Nom :" and the name or a line to write it on)
     row: float  # mm, a write-in row
     inset: float  # mm from the tile's edge to the pad
     gap: float  # mm between the pad's blocks (titles, rules, tables)

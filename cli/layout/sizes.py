@@ -127,6 +127,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "name_line"): (0.05, 2.0),
     ("page", "name_foot"): (0.0, 5.0),
     ("pad", "goal_line"): (0.3, 2.0),
+    ("diagram", "link_line"): (0.05, 2.0),
     ("card_drawing", "pip_line"): (0.05, 2.0),
     ("card_drawing", "corner_line"): (0.05, 2.0),
     ("card_drawing", "frame_line"): (0.05, 2.0),
