@@ -15,6 +15,8 @@ from tests.untraced import traced, traced_if, untraced
 def pytest_configure(config):
     config.addinivalue_line("markers", "untraced: the test's body runs with coverage paused (tests/untraced.py); "
                                        "pnpkit runs only through the fixtures, traced")
+    config.addinivalue_line("markers", "opens(query): the browser tests' tab opens the page at that address "
+                                       "(tests/web/test_browser.py `page`)")
 
 
 @pytest.hookimpl(wrapper=True)

@@ -72,10 +72,13 @@ def context(browser):
 
 
 @pytest.fixture
-def page(context, server):
+def page(context, server, request):
+    """A new tab on the page (`@pytest.mark.opens("?ui=fr")`: at that address, without loading the default
+    page first: each load costs Chromium one to two seconds of CPU)."""
     context.clear_cookies()  # the page's language as the browser says, every time
     tab = context.new_page()
-    tab.goto(server)
+    opens = request.node.get_closest_marker("opens")
+    tab.goto(f"{server}{opens.args[0]}" if opens else server)
     yield tab
     tab.close()
 
@@ -109,8 +112,8 @@ def test_the_main_button_gives_the_default_kit_with_previews_byte_identical(page
     assert page.locator("#viewer").is_hidden()
 
 
-def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server, kit_pdf):
-    page.goto(f"{server}?ui=fr")
+@pytest.mark.opens("?ui=fr")
+def test_on_the_french_page_the_default_kit_is_the_commands_default(page, kit_pdf):
     assert page.locator("#form-kit-lang").input_value() == "fr"
     page.locator("#form-kit button[type=submit]").click()
     wait_result(page)
@@ -121,8 +124,8 @@ def test_on_the_french_page_the_default_kit_is_the_commands_default(page, server
     assert Path(download.value.path()).read_bytes() == kit_pdf().read_bytes()
 
 
-def test_the_documents_language_follows_the_page_until_it_is_chosen(page, server):
-    page.goto(f"{server}?ui=de")
+@pytest.mark.opens("?ui=de")
+def test_the_documents_language_follows_the_page_until_it_is_chosen(page):
     languages = "['kit', 'demo', 'rules'].map(f => document.getElementById(`form-${f}-lang`).value)"
     assert page.evaluate(languages) == ["de", "de", "de"]
     page.locator("#form-demo-box summary").click()
@@ -159,9 +162,9 @@ def test_a_chosen_class_list_file_shows_in_the_box_where_its_mistake_is_mended(p
     assert page.locator("#result-body pre.command").inner_text() == "pnpkit kit --names-file groups.csv --lang en"
 
 
-def test_a_name_twice_in_a_group_is_refused_at_its_field_in_the_pages_words(page, server):
+@pytest.mark.opens("?ui=fr")
+def test_a_name_twice_in_a_group_is_refused_at_its_field_in_the_pages_words(page):
     # two Léa in one group: whose row on the record sheet would be whose? It was printed as given
-    page.goto(f"{server}?ui=fr")
     page.locator("#form-kit-names_file").fill("Ana,Bo,Cy\nLéa,Bo,Léa\n")
     page.locator("#form-kit button[type=submit]").click()
     page.locator("#form-kit-names_file-error").get_by_text(
