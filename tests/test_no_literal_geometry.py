@@ -30,7 +30,7 @@ KNOWN = {
     "templates/kit_cover.xml.j2": 11,
     "templates/macros/cards.xml.j2": 1,
     "templates/macros/tricks.xml.j2": 6,
-    "templates/rules.xml.j2": 13,
+    "templates/rules.xml.j2": 1,
     "templates/trick_record.xml.j2": 2,
 }
 
