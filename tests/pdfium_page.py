@@ -36,6 +36,19 @@ _segment_at = _by_address(pdfium.FPDFPath_GetPathSegment, _ADDRESS, _ADDRESS, _I
 _segment_type = _by_address(pdfium.FPDFPathSegment_GetType, ctypes.c_int, _ADDRESS)
 _segment_point = _by_address(pdfium.FPDFPathSegment_GetPoint, ctypes.c_int, _ADDRESS, _ADDRESS, _ADDRESS)
 _segment_closes = _by_address(pdfium.FPDFPathSegment_GetClose, ctypes.c_int, _ADDRESS)
+_segment_count = _by_address(pdfium.FPDFPath_CountSegments, ctypes.c_int, _ADDRESS)
+_fill_of = _by_address(pdfium.FPDFPageObj_GetFillColor, ctypes.c_int, *[_ADDRESS] * 5)
+_stroke_of = _by_address(pdfium.FPDFPageObj_GetStrokeColor, ctypes.c_int, *[_ADDRESS] * 5)
+_matrix_into = _by_address(pdfium.FPDFPageObj_GetMatrix, ctypes.c_int, _ADDRESS, _ADDRESS)
+_draw_mode_into = _by_address(pdfium.FPDFPath_GetDrawMode, ctypes.c_int, _ADDRESS, _ADDRESS, _ADDRESS)
+_stroke_width_into = _by_address(pdfium.FPDFPageObj_GetStrokeWidth, ctypes.c_int, _ADDRESS, _ADDRESS)
+_dash_count = _by_address(pdfium.FPDFPageObj_GetDashCount, ctypes.c_int, _ADDRESS)
+# what pdfium writes into, made once (the tests read one page at a time, in one thread)
+_RGBA = (ctypes.c_uint * 4)()
+_RGBA_AT = [ctypes.addressof(_RGBA) + i * ctypes.sizeof(ctypes.c_uint) for i in range(4)]
+_MATRIX = pdfium.FS_MATRIX()
+_MODES = (ctypes.c_int * 2)()
+_WIDTH = ctypes.c_float()
 
 
 def _times(m: _Matrix, n: _Matrix) -> _Matrix:
@@ -46,16 +59,15 @@ def _times(m: _Matrix, n: _Matrix) -> _Matrix:
             e * a2 + f * c2 + e2, e * b2 + f * d2 + f2)
 
 
-def _matrix_of(obj) -> _Matrix:
-    matrix = pdfium.FS_MATRIX()
-    pdfium.FPDFPageObj_GetMatrix(obj, matrix)
-    return (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
+def _matrix_of(obj: int) -> _Matrix:
+    _matrix_into(obj, ctypes.addressof(_MATRIX))
+    return (_MATRIX.a, _MATRIX.b, _MATRIX.c, _MATRIX.d, _MATRIX.e, _MATRIX.f)
 
 
-def _colour(obj, getter) -> tuple[float, float, float]:
-    r, g, b, a = (ctypes.c_uint() for _ in range(4))
-    getter(obj, r, g, b, a)
-    return tuple(round(v.value / 255, 6) for v in (r, g, b))
+def _colour(obj: int, getter) -> tuple[float, float, float]:
+    """The object's colour (`_fill_of` or `_stroke_of`) as RGB from 0 to 1."""
+    getter(obj, *_RGBA_AT)
+    return (round(_RGBA[0] / 255, 6), round(_RGBA[1] / 255, 6), round(_RGBA[2] / 255, 6))
 
 
 def _font_name(font) -> str:
@@ -92,8 +104,7 @@ def chars(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: floa
             pdfium.FPDFFont_GetDescent(font, number, advance)
             pdfium.FPDFText_GetMatrix(raw, index, matrix)  # one text object, one matrix but for the origin
             objects[key] = (font, size, advance.value, _font_name(font),
-                            _colour(text_object, pdfium.FPDFPageObj_GetFillColor),
-                            _colour(text_object, pdfium.FPDFPageObj_GetStrokeColor),
+                            _colour(key, _fill_of), _colour(key, _stroke_of),
                             (matrix.a, matrix.b, matrix.c, matrix.d))
         font, size, below, fontname, fill, stroke, (a, b, c, d) = objects[key]
         _origin_of(address, index, x_at, y_at)
@@ -149,15 +160,15 @@ def _content_order(page: pypdfium2.PdfPage) -> dict[int, int]:
     return order
 
 
-def _subpaths(path, matrix: _Matrix) -> list[tuple[str, list[tuple[float, float]]]]:
+def _subpaths(path: int, matrix: _Matrix) -> list[tuple[str, list[tuple[float, float]]]]:
     """The path's subpaths as pdfminer's operators ("m", "l", "c", "h") and end points, on the page."""
     a, b, c, d, e, f = matrix
     x, y = ctypes.c_float(), ctypes.c_float()
-    x_at, y_at, address = ctypes.addressof(x), ctypes.addressof(y), ctypes.cast(path, ctypes.c_void_p).value
+    x_at, y_at = ctypes.addressof(x), ctypes.addressof(y)
     subpaths: list[tuple[str, list[tuple[float, float]]]] = []
     shape, points, bezier = "", [], 0
-    for index in range(pdfium.FPDFPath_CountSegments(path)):
-        segment = _segment_at(address, index)
+    for index in range(_segment_count(path)):
+        segment = _segment_at(path, index)
         kind = _segment_type(segment)
         _segment_point(segment, x_at, y_at)
         point = (a * x.value + c * y.value + e, b * x.value + d * y.value + f)
@@ -201,27 +212,26 @@ def _kind(shape: str, points: list[tuple[float, float]]) -> str:
     return "curve"
 
 
-def _dash(obj) -> tuple[list[float], float] | None:
-    count = pdfium.FPDFPageObj_GetDashCount(obj)
+def _dash(obj: int) -> tuple[list[float], float] | None:
+    count = _dash_count(obj)
     if count <= 0:
         return None
+    typed = ctypes.cast(obj, pdfium.FPDFPage_GetObject.restype)  # a dashed line is rare: pypdfium2's functions
     array = (ctypes.c_float * count)()
-    pdfium.FPDFPageObj_GetDashArray(obj, array, count)
+    pdfium.FPDFPageObj_GetDashArray(typed, array, count)
     phase = ctypes.c_float()
-    pdfium.FPDFPageObj_GetDashPhase(obj, phase)
+    pdfium.FPDFPageObj_GetDashPhase(typed, phase)
     return [round(v, 6) for v in array], round(phase.value, 6)
 
 
-def _path_objects(obj, matrix: _Matrix, height: float, page_number: int, initial_doctop: float,
+def _path_objects(obj: int, matrix: _Matrix, height: float, page_number: int, initial_doctop: float,
                   into: dict[str, list[dict]]) -> None:
-    fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
-    pdfium.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
-    width = ctypes.c_float()
-    pdfium.FPDFPageObj_GetStrokeWidth(obj, width)
-    common = {"linewidth": round(width.value, 4), "stroke": bool(stroke.value), "fill": fill_mode.value != 0,
-              "evenodd": fill_mode.value == pdfium.FPDF_FILLMODE_ALTERNATE,
-              "stroking_color": _colour(obj, pdfium.FPDFPageObj_GetStrokeColor),
-              "non_stroking_color": _colour(obj, pdfium.FPDFPageObj_GetFillColor),
+    _draw_mode_into(obj, ctypes.addressof(_MODES), ctypes.addressof(_MODES) + ctypes.sizeof(ctypes.c_int))
+    fill_mode, stroke = _MODES[0], _MODES[1]
+    _stroke_width_into(obj, ctypes.addressof(_WIDTH))
+    common = {"linewidth": round(_WIDTH.value, 4), "stroke": bool(stroke), "fill": fill_mode != 0,
+              "evenodd": fill_mode == pdfium.FPDF_FILLMODE_ALTERNATE,
+              "stroking_color": _colour(obj, _stroke_of), "non_stroking_color": _colour(obj, _fill_of),
               "dash": _dash(obj), "page_number": page_number}
     for shape, points in _subpaths(obj, _times(_matrix_of(obj), matrix)):
         if len(shape) < 2:
@@ -241,15 +251,16 @@ def shapes(page: pypdfium2.PdfPage, *, page_number: int = 1, initial_doctop: flo
     height = page.get_height()
     found: dict[str, list[dict]] = {"rect": [], "line": [], "curve": []}
 
-    def visit(obj, matrix: _Matrix) -> None:
-        kind = pdfium.FPDFPageObj_GetType(obj)
+    def visit(obj: int, matrix: _Matrix) -> None:
+        kind = _type_of(obj)
         if kind == pdfium.FPDF_PAGEOBJ_PATH:
             _path_objects(obj, matrix, height, page_number, initial_doctop, found)
         elif kind == pdfium.FPDF_PAGEOBJ_FORM:
             inner = _times(_matrix_of(obj), matrix)
-            for index in range(pdfium.FPDFFormObj_CountObjects(obj)):
-                visit(pdfium.FPDFFormObj_GetObject(obj, index), inner)
+            for index in range(_form_count(obj)):
+                visit(_form_object(obj, index), inner)
 
+    address = ctypes.cast(page.raw, ctypes.c_void_p).value
     for index in range(pdfium.FPDFPage_CountObjects(page.raw)):
-        visit(pdfium.FPDFPage_GetObject(page.raw, index), _IDENTITY)
+        visit(_page_object(address, index), _IDENTITY)
     return found
