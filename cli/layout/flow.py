@@ -6,9 +6,10 @@ each block's position and lines on it, so drawing needs no measuring.
 Where a threaded flow breaks (cli/layout/pagination.py asks `share`), the reader's rules hold for every document
 alike: a block never splits (a paragraph keeps all its lines, a figure or a <columns> block stays whole: what
 must stay together is one block); a heading never ends a page when more content follows it, it goes on with
-what it heads; and the thread's last page is no short tail (fewer than TAIL_LINES lines alone): blocks move
-over from the page before while that page keeps as much (or TAIL_LINES lines). A flow that asks to `balance`
-(a rule handout) also gives its last page blocks while that page stays the less full of the two.
+what it heads, and so does a page head (a figure shown only where it opens a page: a table's column headings
+over the rows that page goes on with); and the thread's last page is no short tail (fewer than TAIL_LINES lines
+alone): blocks move over from the page before while that page keeps as much (or TAIL_LINES lines). A flow that
+asks to `balance` (a rule handout) also gives its last page blocks while that page stays the less full of the two.
 """
 
 from cli.layout.markup import Element
@@ -55,6 +56,7 @@ class Stacker:
         return 0.0
 
     def stack_height(self, blocks: list[Element], w: float, gap: float) -> float:
+        blocks = shown(blocks)
         heights = [self.height(block, w, gap) + space_after(block, gap) for block in blocks]
         return sum(heights) - (space_after(blocks[-1], gap) if blocks else 0.0)
 
@@ -89,20 +91,23 @@ class Stacker:
 
         With `must_take` the flow takes at least one block, so a repeated page always makes progress.
         """
-        used, end = 0.0, start
+        used, end, last = 0.0, start, None  # last: the page's last block shown so far
         while end < len(blocks):
+            if end > start and page_head(blocks[end]):
+                end += 1  # not shown here: it opens no page
+                continue
             extra = self.height(blocks[end], flow.w, flow.gap)
-            if end > start:
-                extra += space_after(blocks[end - 1], flow.gap)
+            if last is not None:
+                extra += space_after(last, flow.gap)
             if used + extra > flow.h + EPS:
                 break
-            used += extra
+            used, last = used + extra, blocks[end]
             end += 1
         if page_break:
             end = self._no_short_tail(flow, blocks, start, end)
             if flow.balance:
                 end = self._balanced(flow, blocks, start, end)
-        while end > start and end < len(blocks) and blocks[end - 1].tag == "heading":
+        while end > start and end < len(blocks) and goes_on(blocks[end - 1]):
             end -= 1  # a heading goes on with what it heads
         if must_take and end == start and start < len(blocks):
             # a heading with its next block taller than the flow: the heading stands alone
@@ -135,7 +140,7 @@ class Stacker:
         kept, rest = (self.stack_height(part, flow.w, flow.gap) for part in (blocks[start:end], blocks[end:]))
         while end - 1 > start:
             given = end - 1
-            while given > start and blocks[given - 1].tag == "heading":
+            while given > start and goes_on(blocks[given - 1]):
                 given -= 1  # a heading goes on with what it heads: the rest takes it too
             more = self.stack_height(blocks[given:], flow.w, flow.gap)
             less = self.stack_height(blocks[start:given], flow.w, flow.gap)
@@ -149,7 +154,7 @@ class Stacker:
         """How many lines of text the blocks hold (side-by-side columns: the longest); a figure counts as
         TAIL_LINES, never a short tail."""
         count = 0
-        for block in blocks:
+        for block in shown(blocks):
             if block.tag in ("heading", "p"):
                 count += len(self.lines(block, w))
             elif block.tag == "columns":
@@ -158,6 +163,21 @@ class Stacker:
             else:
                 count += TAIL_LINES
         return count
+
+
+def page_head(block: Element) -> bool:
+    """A figure shown only where it opens a page of its flow."""
+    return block.tag == "figure" and block.page_head
+
+
+def goes_on(block: Element) -> bool:
+    """Whether a block goes on the page of the block after it: a heading, a page head."""
+    return block.tag == "heading" or page_head(block)
+
+
+def shown(blocks: list[Element]) -> list[Element]:
+    """The blocks a page shows: a page head only where it opens the page."""
+    return [block for index, block in enumerate(blocks) if index == 0 or not page_head(block)]
 
 
 def column_width(columns: Element, w: float) -> float:

@@ -12,7 +12,7 @@ from collections import Counter
 
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
-from cli.layout.flow import EPS, Stacker
+from cli.layout.flow import EPS, Stacker, shown
 from cli.layout.markup import MAX_PAGES, Element, fail, where
 from cli.layout.measure import Metrics, face, leading_mm, metrics, text_width
 
@@ -182,7 +182,7 @@ def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread
                            ContentOverflow)
             taken[thread] = end
             took += end - start
-            child = child.copy(thread=None, children=blocks[start:end])
+            child = child.copy(thread=None, children=shown(blocks[start:end]))
         children.append(child)
     return page.copy(children=children), took
 
@@ -264,6 +264,7 @@ class _Boxes:
                        ContentOverflow)
 
     def flow(self, element: Element) -> None:
+        element.children = shown(element.children)  # an unthreaded flow is one page
         for child in element.children:
             if child.tag == "figure":
                 self.tighten(child)

@@ -188,7 +188,9 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
     "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
     "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},
     # without h, a figure is as tall as its tables (rows kept and grown by the layout pass)
-    "figure": {"h": opt(SIZE)},
+    # page_head: in a threaded flow, shown only where it opens a page (a table's column headings repeated over the
+    # rows a page goes on with), dropped elsewhere; a break never falls just after it
+    "figure": {"h": opt(SIZE), "page_head": opt(flag, False)},
     # In a <flow> (its blocks) or a table of a flow's figure (its rows): the layout pass keeps the first
     # min, min + step, min + 2 x step… children, as many as let the flow fit its box (cli/layout/fill.py);
     # refused, naming the <repeat>, when even min do not fit.

@@ -109,3 +109,40 @@ def test_the_closing_line_keeps_the_layouts_gap_under_the_totals(lang, names):
     gap = top - (totals.top + table.y + sum(row.h for row in table.children))
     # the layouts' gap, more than the flow's ordinary 2.2 mm
     assert gap == pytest.approx(sheet_value("page", "closing_gap")) and gap >= 2.5
+
+
+@cache
+def large_pages(lang: str, paper_name: str, names: tuple[str, ...] | None) -> list:
+    document = record_sheet(paper(paper_name), parse_lang(lang), names=list(names) if names else None,
+                            large_print=True)
+    return lay_out(document, METRICS).children
+
+
+def table_kinds(page) -> tuple[str, float]:
+    """The page's tables in flow order, H the columns' headings, D a deal, T the totals; how tall its content is."""
+    flow = next(node for node in page.children if node.tag == "flow")
+    kinds = ""
+    for block in flow.children:
+        table = next((node for node in block.children if node.tag == "table"), None) if block.tag == "figure" else None
+        if table is not None:
+            first = table.children[0].children
+            kinds += "D" if first[0].span == 6 else "H" if len(first) == 6 else "T"
+    last = flow.children[-1]
+    bottom = last.top + (last.h if last.tag == "figure" else len(last.lines) * 8)
+    return kinds, bottom - flow.y
+
+
+@pytest.mark.parametrize(("lang", "paper_name", "names"), [
+    ("de", "a4", None), ("de", "letter", ("Ana", "Bo", "Cy")), ("fr", "a4", ("Ana", "Bo", "Cy")),
+    ("fr", "letter", None),
+    ("en", "a4", None), ("en", "letter", ("Bo", WIDE, WIDE)), ("fr+en", "letter", ("Ana", "Bo", "Cy")),
+    ("de+fr", "a4", None), ("en+de", "letter", None), ("de+en", "a4", ("Maximilien-Alban", "Bo", "Cy")),
+])
+def test_large_print_shares_the_deals_between_two_pages_each_table_under_its_headings(lang, paper_name, names):
+    """Teacher review 3 #17c: page 2 held only the totals (all three deals fitted page 1). Now both pages hold a
+    deal, about as much each, and a page's first deal stands under the columns' headings, repeated there
+    (a page head, cli/layout/flow.py) and nowhere else."""
+    pages = [table_kinds(page) for page in large_pages(lang, paper_name, names)]
+    assert [kinds for kinds, _ in pages] == ["HDD", "HDT"]
+    (_, first), (_, second) = pages
+    assert abs(first - second) < 0.1 * max(first, second), pages

@@ -139,6 +139,22 @@ def test_a_heading_left_last_by_the_tail_goes_on_with_it():
     assert pages == [["aaaa000", "aaaa001", "aaaa002"], ["heading", "bbbb000", "bbbb001", "bbbb002", "bbbb003"]]
 
 
+def test_a_page_head_shows_only_where_it_opens_a_page_and_costs_nothing_elsewhere():
+    # figures of 10 mm, gap 2: a 40 mm page holds 3 (34 mm); a page head (8 mm) before each but the first
+    # shows on the second page's top only (the first page keeps its 3 figures, its heads taking no room)
+    head = '<figure h="8" page_head="yes"/>'
+    body = '<figure h="10"/>' + (head + '<figure h="10"/>') * 4
+    pages = laid(doc("", threaded(body))).children
+    assert [[(b.h, b.page_head) for b in page.children[0].children] for page in pages] == [
+        [(10, False)] * 3, [(8, True), (10, False), (10, False)]]
+
+
+def test_a_page_head_never_ends_a_page():
+    # 3 paragraphs (17.2 mm), a head and a 20 mm figure: the figure does not fit, the head goes on with it
+    body = blocks(3) + '<figure h="8" page_head="yes"/><figure h="20"/>'
+    assert shares(threaded(body, h=30)) == [["aaaa000", "aaaa001", "aaaa002"], ["figure", "figure"]]
+
+
 def test_a_page_break_inside_a_page_leaves_no_tail_rule():
     # two flows of one thread on a page: the first's end is no page break, it fills as far as it goes
     page = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(8) + '</flow>'
