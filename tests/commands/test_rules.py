@@ -400,13 +400,8 @@ def test_a_missing_handout_translation_is_named(tmp_path):
 
 
 @pytest.mark.skipif(not OVERLAP.exists(), reason="needs ../shared/tools/overlap.py beside the clone")
-def test_no_run_of_eight_words_is_copied_from_the_source_pages(pnpkit, tmp_path):
-    files = []
-    for game in GAMES:
-        for lang in ("fr", "en", "de"):
-            path = tmp_path / f"{game}-{lang}.pdf"
-            assert pnpkit("rules", game, "--lang", lang, "-o", path).code == 0
-            files.append(path)
+def test_no_run_of_eight_words_is_copied_from_the_source_pages(built):
+    files = [built("rules", game, "--lang", lang) for game in GAMES for lang in ("fr", "en", "de")]
     files += sorted((ROOT / "templates" / "catalogues").glob("*.toml"))
     result = subprocess.run([sys.executable, str(OVERLAP), *map(str, files)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
