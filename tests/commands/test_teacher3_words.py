@@ -109,7 +109,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
            "--rules-per-group)" in cover  # #14: the rules' row says what to do without a photocopier
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : réglez le verso avec « pnpkit calibrate »",
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : imprimez « pnpkit calibrate », enregistrez",
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
           "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
