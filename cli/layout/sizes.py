@@ -289,8 +289,10 @@ def _style_field(table: tuple[str, ...], field: str) -> float:
     return measure("styles", keys, floor, TYPE_RANGE[1], unit="pt")
 
 
+@cache
 def sheet_value(table: str, field: str) -> float:
-    """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked."""
+    """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked; remembered
+    (templates ask for one about 2,000 times in a six-group kit), so whoever clears load_layout clears this too."""
     return measure("sheet", (table, field), *SHEET_RANGES[table, field])
 
 

@@ -139,7 +139,7 @@ def test_crop_marks_take_their_length_from_the_layout_file(tmp_path, monkeypatch
     """Imposition.mark_length is layouts/sheet.toml's crop_marks.length, not a copy of it (fold sheets too)."""
     from cli.layout.imposition import impose_cards
     from cli.layout.sheet_numbers import sheet_numbers
-    from cli.layout.sizes import load_layout, paper
+    from cli.layout.sizes import load_layout, paper, sheet_value
     from cli.resources import data_dir
 
     layouts = tmp_path / "layouts"
@@ -147,13 +147,13 @@ def test_crop_marks_take_their_length_from_the_layout_file(tmp_path, monkeypatch
     sheet = layouts / "sheet.toml"
     sheet.write_text(sheet.read_text().replace("length = 3.0 ", "length = 2.5 ", 1))
     monkeypatch.setenv("PNPKIT_LAYOUTS", str(layouts))
-    for cached in (data_dir, load_layout, sheet_numbers):
+    for cached in (data_dir, load_layout, sheet_numbers, sheet_value):
         cached.cache_clear()
     try:
         a4 = paper("a4")
         assert {impose_cards(a4, 63, 88, mode).mark_length for mode in ("long", "fold")} == {2.5}
     finally:
         monkeypatch.undo()
-        for cached in (data_dir, load_layout, sheet_numbers):
+        for cached in (data_dir, load_layout, sheet_numbers, sheet_value):
             cached.cache_clear()
     assert impose_cards(paper("a4"), 63, 88, "fold").mark_length == 3.0
