@@ -110,10 +110,13 @@ def cover_notes(options) -> tuple[list[str], list[tuple[str, list[tuple[str, dic
     """The cover's notes on printing: what to do before printing (with how to print, under its heading), then by
     heading what to do after printing and what is good to know; each note a catalogue key and its placeholders,
     a heading left out when nothing under it applies. The calibration and the fronts of sheets concern a
-    duplex job only."""
+    duplex job only; single-sided cards are folded, or their backs (printed on pages of their own, --duplex none)
+    glued behind their fronts."""
     reminder = {"reminder": options.texts.of("reminder_title")}
     before = ["kit_before_calibrate"] if options.duplex_job else []
-    after = [("kit_after_ruler", {}), ("kit_after_cut" if options.duplex_job else "kit_after_fold", reminder)]
+    cards = ("kit_after_cut" if options.duplex_job
+             else "kit_after_glue" if options.duplex == "none" else "kit_after_fold")
+    after = [("kit_after_ruler", {}), (cards, reminder)]
     know = [("kit_boxed", {}), *([("kit_know_front", {})] if options.duplex_job else []),
             *([("kit_know_set", {})] if options.set_id else [])]
     return before, [("kit_after_heading", after), ("kit_know_heading", know)]

@@ -141,6 +141,21 @@ def test_a_single_sided_cover_folds_after_printing_and_has_nothing_to_do_before(
     assert "group number" in cover  # the facts: decks sorted by their backs' number
 
 
+GLUE = {"fr": ("Découpez les faces et les dos", "collez chaque dos derrière sa face", "Pliez"),
+        "en": ("Cut out the fronts and the backs", "glue each back behind its front", "Fold"),
+        "de": ("Vorder- und Rückseiten", "jede Rückseite hinter ihre Vorderseite kleben", "falten")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_backs_on_pages_of_their_own_are_glued_not_folded(laid, lang):
+    """--duplex none prints the backs on pages of their own, with no fold line: the cover said to fold each sheet
+    on the dashed line; it says to cut out fronts and backs and glue each back behind its front."""
+    cover = cover_text(laid("--lang", lang, "--duplex", "none").kit)
+    cut, glue, fold = GLUE[lang]
+    assert cut in cover and glue in cover and REMINDER[lang] in cover
+    assert fold not in cover
+
+
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 
 
