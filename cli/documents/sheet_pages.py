@@ -12,7 +12,7 @@ from cli.layout.imposition import (
     mark_gap,
     strip_bottom,
 )
-from cli.layout.sheet_number_place import NUMBER_SIZE, number_place
+from cli.layout.sheet_number_place import number_place, number_size
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.records import Record
 
@@ -106,5 +106,5 @@ def sheet_context(imposition: Imposition, marks: bool) -> dict:
         "fold": fold_dashes(imposition),
         "numbers": numbers,
         "number_at": {kind: number_place(imposition, kind, marks) for kind in ("fronts", "backs", "fold")},
-        "number_size": NUMBER_SIZE,
+        "number_size": number_size(),
     }

@@ -4,9 +4,13 @@ pass measures them, and the clearances of layouts/sheet.toml [band_text]. Templa
 a guessed millimetre to a band's edge."""
 
 from cli.layout.measure import ascent, baseline_over, baseline_under, text_width
-from cli.layout.sizes import sheet_value
+from cli.layout.sizes import sheet_value, style_value
 
-NUMBER_SIZE = 8.0  # pt: a card sheet's "n / N", read by whoever sorts the stack, not by the players
+
+def number_size() -> float:
+    """pt: a card sheet's "n / N", read by whoever sorts the stack, not by the players (layouts/styles.toml
+    [card_sheet] number)."""
+    return style_value("card_sheet", "number")
 
 
 class BandText:
@@ -35,11 +39,11 @@ class BandText:
         return margin + sheet_value("band_text", "side_clear") + ascent(size)
 
     @staticmethod
-    def downwards(edge: float, size: float = NUMBER_SIZE) -> float:
+    def downwards(edge: float, size: float | None = None) -> float:
         """The first baseline of lines reading downwards in the right margin, whose safe edge is `edge` mm from the
         paper's left: their tops `column_clear` inside it. The ruler's label and the notes under it share the sheet
-        number's baseline (NUMBER_SIZE, the tallest text of that column)."""
-        return edge - sheet_value("band_text", "column_clear") - ascent(size)
+        number's baseline (number_size(), the tallest text of that column)."""
+        return edge - sheet_value("band_text", "column_clear") - ascent(size or number_size())
 
     @staticmethod
     def before_ruler(zero: float, *, clear: str = "label_clear") -> float:

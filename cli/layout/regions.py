@@ -3,11 +3,10 @@
 
 from cli.errors import PnpkitError
 from cli.layout.imposition import Box
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 from cli.records import Record
 
 PER_PAGE = (1, 2, 4)
-GUTTER = 4.0  # mm kept clear on each side of a cut line
 
 
 class Tiling(Record):
@@ -27,10 +26,11 @@ def tile(paper: Paper, per_page: int) -> Tiling:
     m, w, h = paper.safe_margin, paper.width, paper.height
     if per_page == 1:
         return Tiling([Box(m, m, w - 2 * m, h - 2 * m)], [])
-    half_h = h / 2 - m - GUTTER
+    gutter = sheet_value("pad", "cut_gutter")
+    half_h = h / 2 - m - gutter
     across = (m, h / 2, w - m, h / 2)
     if per_page == 2:
-        return Tiling([Box(m, m, w - 2 * m, half_h), Box(m, h / 2 + GUTTER, w - 2 * m, half_h)], [across])
-    half_w = w / 2 - m - GUTTER
-    regions = [Box(x, y, half_w, half_h) for y in (m, h / 2 + GUTTER) for x in (m, w / 2 + GUTTER)]
+        return Tiling([Box(m, m, w - 2 * m, half_h), Box(m, h / 2 + gutter, w - 2 * m, half_h)], [across])
+    half_w = w / 2 - m - gutter
+    regions = [Box(x, y, half_w, half_h) for y in (m, h / 2 + gutter) for x in (m, w / 2 + gutter)]
     return Tiling(regions, [across, (w / 2, m, w / 2, h - m)])

@@ -1,7 +1,7 @@
 """Where a card sheet's page number ("n / N") goes: the first place clear of the cards and their marks."""
 
 
-from cli.layout.band_text import NUMBER_SIZE, BandText
+from cli.layout.band_text import BandText, number_size
 from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
@@ -25,7 +25,7 @@ _END_INSET = 1.5  # mm inside the safe margin, below or above the cards
 
 def _reach() -> tuple[float, float]:
     """How far the number reaches above and below its baseline: the font's ascent and descent."""
-    return text_extent(NUMBER_SIZE)
+    return text_extent(number_size())
 
 
 def number_depths(paper: Paper) -> dict[str, float]:

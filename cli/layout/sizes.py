@@ -131,6 +131,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("page", "guide_heading_after"): (0.0, 10.0),
     ("page", "guide_step_after"): (0.0, 10.0),
     ("pad", "goal_line"): (0.3, 2.0),
+    ("pad", "cut_gutter"): (0.0, 20.0),
     ("worksheet", "box_line"): (0.05, 2.0),
     ("worksheet", "label_clear"): (0.0, 10.0),
     ("worksheet", "pad_y"): (0.0, 10.0),
@@ -254,7 +255,7 @@ TYPE_FLOORS = {
 STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
     "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
     "cover": {"note": (*TYPE_RANGE, "pt"), "note_leading": (*TYPE_RANGE, "pt"), "table_small": (*TYPE_RANGE, "pt")},
-    "card_sheet": {"settings": (5.0, 12.0, "pt")},
+    "card_sheet": {"settings": (5.0, 12.0, "pt"), "number": (5.0, 12.0, "pt")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
     "blank": {"note": (*TYPE_RANGE, "pt")},
     "worksheet": {field: (*TYPE_RANGE, "pt") for field in ("card_value", "card_code", "card_value_large",

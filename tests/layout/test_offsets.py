@@ -23,7 +23,7 @@ from cli.layout.imposition import (
     strip_bottom,
 )
 from cli.layout.measure import text_extent
-from cli.layout.sheet_number_place import NUMBER_SIZE, number_depths, number_place
+from cli.layout.sheet_number_place import number_depths, number_place, number_size
 from cli.layout.sheet_numbers import sheet_numbers
 from cli.layout.sizes import card_size, paper
 
@@ -45,7 +45,7 @@ def _number_keeps_clear(imposition, marks: bool, where) -> None:
     kind = "fold" if imposition.mode == "fold" else "backs"
     place = number_place(imposition, kind, marks)
     assert place is not None, where
-    rise, drop = text_extent(NUMBER_SIZE)
+    rise, drop = text_extent(number_size())
     ground, sheet, keep = grounds(imposition, marks), imposition.paper, sheet_numbers().keep_clear
     if place.rotate:
         inner, outer = (place.x - drop, place.x + rise) if place.rotate > 0 else (place.x - rise, place.x + drop)
