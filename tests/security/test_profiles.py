@@ -115,8 +115,9 @@ def test_a_bom_is_accepted(config):
     assert list(load_profiles()) == ["office", "lab", "new"]
 
 
-@pytest.mark.parametrize(("offset", "words"), [("10.5,0", "at most 10 mm"), ("0,-99999999999", "at most 10 mm"),
-                                               ("9" * 400 + ",0", "at most 10 mm")])
+@pytest.mark.parametrize(("offset", "words"), [("10.5,0", "more than 10 mm one way"),
+                                               ("0,-99999999999", "more than 10 mm one way"),
+                                               ("9" * 400 + ",0", "more than 10 mm one way")])
 def test_a_saved_offset_has_the_bounds_of_back_offset(pnpkit, config, offset, words):
     result = pnpkit("printer", "save", "lab", "--back-offset", offset)
     assert result.code == 2 and words in result.err and one_line(result), result.err
