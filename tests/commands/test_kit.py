@@ -379,7 +379,7 @@ def test_single_sided_folds_the_cards_and_leaves_no_blank_page(pnpkit, pdf_path)
     cover = texts[0].replace("\n", " ")
     assert "single-sided, at 100%" in cover and f"{len(texts)} sheets of paper ({len(texts)} pages)" in cover
     assert viewer_preferences(pdf_path)["/Duplex"] == "/Simplex"
-    assert "Fold on the dashed line" in texts[1]
+    assert "Fold on the dashed fold line" in texts[1]
     assert "single-sided" in result.err and "--single-sided" in cover
 
 

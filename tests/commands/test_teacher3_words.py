@@ -136,7 +136,7 @@ def test_a_single_sided_cover_folds_after_printing_and_has_nothing_to_do_before(
     cover = cover_text(laid("--groups", "2", "--lang", "en", "--single-sided").kit)
     assert "Before you print" not in cover and "calibrate" not in cover
     assert "After printing" in cover
-    assert "Fold each card sheet on the dashed line, glue, then cut out the cards" in cover
+    assert "Fold each card sheet on the dashed fold line, glue, then cut out the cards" in cover
     assert cover.index("Good to know") > cover.index("After printing")
     assert "group number" in cover  # the facts: decks sorted by their backs' number
 
