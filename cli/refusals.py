@@ -29,9 +29,9 @@ ENGLISH: dict[str, str] = {
     "names_csv": "{option}: '{value}' is not valid CSV ({why}); write names separated by commas, "
                  'with "quotes" around a name that holds a comma',
     "name_empty": "{option}: name {position} is empty; write names separated by commas, e.g. Ana,Bo,Cy",
-    "name_twice": "{option}: '{value}' is given twice; tell the two apart, e.g. with an initial: Léa M,Léa D",
+    "name_twice": "{option}: '{value}' is given twice; tell the two apart, e.g. with an initial: {value} M,{value} D",
     "names_twice": "names file {path}, row {row}: '{value}' is given twice in one group; tell the two apart, "
-                   "e.g. with an initial: Léa M,Léa D",
+                   "e.g. with an initial: {value} M,{value} D",
     "name_long": "{option}: name '{value}' has {count} characters; at most {max} fit a cell",
     "three_players": "{option}: the trick game needs exactly {max} names, not {count}, e.g. Ana,Bo,Cy",
     "names_players": "--names gives a different number of names ({count}) than --players says ({value}); "

@@ -135,7 +135,7 @@ def test_bilingual_sheets_carry_both_languages(built, game):
     (["dreist", "--players", "2", "--names", "Ana,Bo,Cy"],
      "--names gives a different number of names (3) than --players says (2)"),
     (["dreist", "--names", "Ana,,Cy"], "name 2 is empty"),
-    (["dreist", "--names", "Ana,Bo,Ana"], "--names: 'Ana' is given twice; tell the two apart"),
+    (["dreist", "--names", "Ana,Bo,Ana"], "'Ana' is given twice; tell the two apart, e.g. with an initial: Ana M,"),
     (["dreist", "--names", "Ana,Bartholomew-Alexander"], "at most 16 fit a cell"),
     (["dreist", "--per-page", "3"], "--per-page 3 is not possible"),
     (["twinit", "--variant", "duel"], "unknown Twin It variant 'duel'"),
