@@ -144,6 +144,7 @@ SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
     ("worksheet", "missing_dash_on"): (0.2, 10.0),
     ("worksheet", "missing_dash_off"): (0.2, 10.0),
     ("worksheet", "name_gap"): (0.0, 10.0),
+    ("worksheet", "total_narrower"): (0.0, 5.0),
     ("rules", "drawing_large"): (1.0, 3.0),
     ("rules", "facts_pad"): (0.0, 10.0),
     ("rules", "facts_inset"): (0.0, 10.0),
