@@ -267,6 +267,7 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
     "blank": {"note": (*TYPE_RANGE, "pt")},
     "worksheet": {field: (*TYPE_RANGE, "pt") for field in ("grid_code", "hand_code")},
     "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
+    "tricks": {"code_over": (0.0, 4.0, "pt")},
     "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
     "calibration": {field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
                                                             "caption", "ruler", "save")},
