@@ -74,7 +74,7 @@ NOTE = style_value("cover", "note")  # layouts/styles.toml, pt
                                             (("--groups", "2", "--lang", "fr+en"), NOTE),
                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), NOTE),
                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter",
-                                              "--rules-per-group"), NOTE),  # shorter notes: 9 pt since s4
+                                              "--rules-per-group"), None),  # the notes' three headings (s4)
                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), None)])
 def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, size):
     """`size`: the notes' where the page has room, 8.5 pt where only that fits; three groups in two languages on
