@@ -93,8 +93,8 @@ def group_row(texts, section: Section, *, widest: str, cards_only: bool = False)
     shown = section.items[:1] if cards_only else section.items
 
     def items(lang: str, span) -> str:
-        return " · ".join(texts.t("how_item", lang, item=texts.t(key, lang), pages=span(first, end))
-                          for key, first, end in shown)
+        return "\u00a0· ".join(texts.t("how_item", lang, item=texts.t(key, lang), pages=span(first, end))
+                                for key, first, end in shown)  # no line starts with the separator
 
     return {"part": section.label, "pages": _span(section.first, section.end), "shade": True, "one_line": True,
             "how": [items(lang, _span) for lang in texts.langs],

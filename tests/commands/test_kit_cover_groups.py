@@ -191,3 +191,13 @@ def test_a_group_s_row_is_as_tall_as_its_real_page_numbers_need(laid, args):
             assert not any(line.strip().replace("\u00a0", " ") in ("à part", "part") for line in lines), lines
     if args == ("--groups", "2", "--lang", "fr"):  # a small kit's rows hold one line each
         assert all(len(row.children[2].lines) == 1 and row.h == pytest.approx(row.least) for row in groups)
+
+
+@pytest.mark.parametrize("args", [("--exercises", "6", "--rules-per-group"),
+                                  ("--groups", "3", "--exercises", "6", "--rules-per-group", "--lang", "en")])
+def test_no_line_of_a_group_s_row_starts_with_the_separator(laid, args):
+    """Native readers (s4): a row wrapped before its '·' began a line with it ('· règles : 21–26')."""
+    kit = laid(*args).kit
+    lines = [line for page in cover_pages(kit) for line in laidcheck.page_strings(kit, page)]
+    assert any("·" in line for line in lines)
+    assert [line for line in lines if line.lstrip().startswith("·")] == []
