@@ -261,7 +261,8 @@ TYPE_FLOORS = {
 }
 STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
     "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
-    "cover": {"note": (*TYPE_RANGE, "pt"), "note_leading": (*TYPE_RANGE, "pt"), "table_small": (*TYPE_RANGE, "pt")},
+    "cover": {field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note", "note_leading",
+                                                       "table_small")},
     "card_sheet": {field: (5.0, 12.0, "pt") for field in ("settings", "number", "notice", "notice_side", "ruler_label",
                                                             "hint", "side_leading", "tag")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
