@@ -56,6 +56,11 @@ def _strings(element: Element, number: int, total: int) -> Iterator[str]:
 NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " "})  # a PDF's text reads them as spaces
 
 
+def cover_pages(laid) -> list[int]:
+    """The 0-based indexes of the kit's cover pages (its part 0)."""
+    return [index for index, page in enumerate(laid.children) if page.part == 0]
+
+
 def page_strings(laid, index: int) -> list[str]:
     """The strings page `index` (0-based) draws, its "n / N" filled in; no-break spaces read as spaces, as
     in the PDF's text."""

@@ -14,16 +14,13 @@ from cli.layout.measure import leading_mm
 from cli.layout.pagination import CELL_ROOM
 from cli.layout.sizes import style_value
 from tests import laidcheck
+from tests.laidcheck import cover_pages
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 GROUPS = ["Anastasia, Bartholomew, Cyprienne", "Dee, Eli, Fay", "Gus, Hal, Ivy", "Jo, Kim, Lou", "Max, Ned, Oz"]
 NAMES = "".join(group.replace(", ", ",") + "\n" for group in GROUPS)  # more named groups than a Letter cover in two
 #                                                                      languages holds with the rest
-
-
-def cover_pages(kit) -> list[int]:
-    return [index for index, page in enumerate(kit.children) if page.part == 0]
 
 
 def test_forty_groups_of_no_names_keep_the_cover_to_one_page_by_their_pattern(laid):

@@ -27,7 +27,7 @@ DEMO = {"fr": ("démonstration", "Démonstration : une donne jouée"),
 
 
 def cover_text(kit) -> str:
-    return flat(" ".join(laidcheck.page_text(kit, i) for i, page in enumerate(kit.children) if page.part == 0))
+    return flat(" ".join(laidcheck.page_text(kit, i) for i in laidcheck.cover_pages(kit)))
 
 
 def page_with(kit, words: str) -> str:
