@@ -123,25 +123,31 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
     return [legal, following, passing, others, mistake, questions]
 
 
-def lesson_plan(*, worksheets: bool, in_kit: bool) -> tuple[Step, ...]:
+def lesson_plan(*, worksheets: bool, in_kit: bool, one_group: bool = False) -> tuple[Step, ...]:
     """The timed plan; its last step names the kit's worksheets when it has them, else says in words how to
     get them (a paper plan for an adult names no terminal command), and that they are not in this kit only
-    in a kit (a guide printed alone is no kit: second teacher review #4)."""
-    if worksheets:
-        return PLAN
-    return (*PLAN[:-1], PLAN[-1]._replace(uses="guide_s6_uses_kit_none" if in_kit else "guide_s6_uses_none"))
+    in a kit (a guide printed alone is no kit: second teacher review #4). `one_group`: the steps seat three
+    players and use one group's material, with no groups to make and nobody left over (a family's kit)."""
+    plan = list(PLAN)
+    if one_group:
+        plan[0] = plan[0]._replace(text="guide_s1_text_one", uses="guide_s1_uses_one")
+        plan[4] = plan[4]._replace(uses="guide_s5_uses_one")
+    if not worksheets:
+        plan[-1] = plan[-1]._replace(uses="guide_s6_uses_kit_none" if in_kit else "guide_s6_uses_none")
+    return tuple(plan)
 
 
 def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bool = False, *,
-                   worksheets: bool = False, in_kit: bool = False) -> Element:
+                   worksheets: bool = False, in_kit: bool = False, one_group: bool = False) -> Element:
     """The guide in the chosen languages (two side by side, or one after the other in large print); its
     flow takes the pages it needs. `in_kit`: it opens a kit's facilitator's part; `worksheets`: that kit
-    holds practice worksheets."""
+    holds practice worksheets; `one_group`: that kit is for one group of three (no groups to form)."""
     titles = catalogue_titles(texts, "guide_title")
     played = guide.played
     return build_document(
         "guide.xml.j2", paper=paper, texts=texts, sizes=page_style(large_print), page_titles=titles,
-        plan=lesson_plan(worksheets=worksheets, in_kit=in_kit),
+        plan=lesson_plan(worksheets=worksheets, in_kit=in_kit, one_group=one_group),
+        intro_key="guide_intro_one" if one_group else "guide_intro",
         activities=activities(guide, texts), players=PLAYERS, rows=trick_rows(played), totals=played.totals,
         hands=[(p, played.deal.hands[p]) for p in PLAYERS], first_leader=played.tricks[0].leader,
         named={"trick": handout_title("trick"), "reminder": texts.of("reminder_title")})

@@ -199,7 +199,7 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
     large = options.large_print
     guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large,
-                                worksheets=bool(options.exercises), in_kit=True),
+                                worksheets=bool(options.exercises), in_kit=True, one_group=options.groups == 1),
                  ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
     answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:
@@ -210,7 +210,9 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     # single-sided, the masters and handouts are on pages of their own: the cover does not say back to back
     duplex = options.duplex_job
     if not options.only_group:  # blank masters to photocopy (spares too when names fill each group's): one sheet
-        scores = texts.each("how_scores" if duplex else "how_scores_single")
+        # one group: no class to photocopy for, its one copy printed again when full
+        scores = texts.each("how_scores_one" if options.groups == 1 else "how_scores" if duplex
+                            else "how_scores_single")
         build.section(texts.each("part_scores"), scores, "scores", [
             # DREIst! is for 1 to 4: the master to photocopy has a column for each of four (teacher review 2, #11)
             Part(dreist_pad(options.paper, texts, names=[], players=dreist.MAX_PLAYERS, large_print=large),

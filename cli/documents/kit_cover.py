@@ -137,8 +137,9 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
     one = options.groups == 1  # one group: a family or a table at home, not a class
     copies = (("kit_copies_exercises_one" if options.exercises else "kit_copies_one") if one
               else "kit_copies_exercises" if options.exercises else "kit_copies")
+    handouts = "kit_handouts_group_one" if one else "kit_handouts_group"
     for_class = [copies, *(["kit_copies_named"] if options.names else []), *([] if one else ["kit_leftover"]),
-                 *(["kit_handouts_group"] if options.rules_per_group else [])]  # else the rules' row says it
+                 *([handouts] if options.rules_per_group else [])]  # else the rules' row says it
     (before, notes), title_key = cover_notes(options), kit_title(options.groups)
 
     def cover(groups: str, cards_only: bool = False) -> tuple[Element, bool]:
