@@ -12,7 +12,7 @@ _FLIP = {"long": "duplex_long", "short": "duplex_short"}
 # layouts/sheet.toml [calibration]: where the sheet's texts stand from what they label (with the pass's ascent
 # and descent), and the room its flows keep around the lines and scales
 CLEARANCES = ("side_top", "steps_gap", "line_label_clear", "bar_label_clear", "heading_top", "caption_top",
-              "ruler_label_top", "save_clear", "save_gap", "notice_band", "steps_gap_flow", "over_x", "beside_x_top",
+              "ruler_label_top", "save_clear", "save_gap", "notice_band", "steps_flow_gap", "over_x", "beside_x_top",
               "beside_x", "under_x", "clear_y", "foot_clear", "line", "back_inset", "read_under_y",
               "read_top", "read_height", "read_gap", "bar_line", "bar_number_gap", "heading_gap", "ruler_rise",
               "ruler_label_gap")

@@ -173,7 +173,7 @@ def environment(folder: str | None = None) -> Environment:
     env.globals["palette"] = Palette()  # palette.heading: the colours of layouts/colours.toml
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals["type_size"] = style_value  # type_size('blank', 'note'): a size in pt of layouts/styles.toml
-    env.globals["sheet_value"] = sheet_value  # sheet_value('pad', 'top_alone'): a distance of layouts/sheet.toml
+    env.globals["sheet_value"] = sheet_value  # sheet_value('pad', 'alone_top'): a distance of layouts/sheet.toml
     env.globals["band_text"] = BandText()  # the baselines of the texts around a card grid, from the pass's metrics
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
                        cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,

@@ -59,4 +59,4 @@ class BandText:
 
 def ruler_zero_half() -> float:
     """Half the width of the ruler's "0" (it stands centred on the ruler's zero)."""
-    return text_width("0", sheet_value("ruler", "label_size")) / 2
+    return text_width("0", style_value("card_sheet", "ruler_number")) / 2

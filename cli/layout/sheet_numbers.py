@@ -43,7 +43,7 @@ def sheet_numbers() -> SheetNumbers:
         v("ruler", "length"),
         v("back", "max_offset"), v("back", "bleed"), v("back", "keep_clear"),
         (v("fold", "dash_on"), v("fold", "dash_off")), v("fold", "line"), v("fold", "clearance"),
-        v("calibration", "step"), int(v("calibration", "reach")), v("calibration", "rise"), v("calibration", "rise_y"),
-        v("calibration", "bar"), v("calibration", "half_band"),
+        v("calibration", "bar_step"), int(v("calibration", "bar_count")), v("calibration", "rise_step"),
+        v("calibration", "rise_y_step"), v("calibration", "bar_length"), v("calibration", "half_band"),
         v("back", "min_bleed"), v("cut", "gutter"),
     )

@@ -17,262 +17,51 @@ MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
 PAPER_RANGE = (74.0, 1200.0)  # mm per side: from A7 to A0
 MIN_CARD_SIDES = (30.0, 40.0)  # mm: the short and the long side of the smallest card a hand can hold
 MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must still fit its paper)
-SHEET_RANGES = {  # layouts/sheet.toml: table, field -> (lowest, highest) in mm
-    ("strip", "height"): (3.0, 30.0),
-    ("strip", "side_width"): (3.0, 30.0),
-    ("band_text", "notice_top"): (0.0, 5.0),
-    ("band_text", "tag_top"): (0.0, 5.0),
-    ("band_text", "hint_clear"): (0.0, 5.0),
-    ("band_text", "side_clear"): (0.0, 5.0),
-    ("band_text", "column_clear"): (0.0, 5.0),
-    ("band_text", "label_clear"): (0.0, 10.0),
-    ("band_text", "number_clear"): (0.0, 10.0),
-    ("band_text", "settings_top"): (0.0, 10.0),
-    ("band_text", "ruler_end"): (0.0, 10.0),
-    ("band_text", "ruler_drop"): (0.0, 5.0),
-    ("band_text", "tag_centre"): (0.0, 150.0),
-    ("band_text", "side_corner"): (0.0, 20.0),
-    ("band_text", "side_ruler"): (0.0, 5.0),
-    ("band_text", "side_label"): (0.0, 10.0),
-    ("band_text", "fewer_gap"): (0.0, 20.0),
-    ("band_text", "tag_end"): (0.0, 20.0),
-    ("crop_marks", "length"): (1.0, 10.0),
-    ("crop_marks", "min_length"): (1.0, 10.0),
-    ("crop_marks", "gap"): (0.0, 5.0),
-    ("crop_marks", "line"): (0.05, 1.0),
-    ("ruler", "length"): (20.0, 100.0),
-    ("ruler", "line"): (0.05, 1.0),
-    ("ruler", "tick"): (0.5, 5.0),
-    ("ruler", "tick_5"): (0.5, 5.0),
-    ("ruler", "tick_10"): (0.5, 5.0),
-    ("ruler", "label_size"): (4.0, 12.0),  # pt
-    ("ruler", "label_drop"): (2.0, 10.0),
-    ("back", "max_offset"): (0.0, 20.0),
-    ("back", "bleed"): (0.0, 5.0),
-    ("back", "keep_clear"): (0.0, 15.0),
-    ("back", "min_bleed"): (0.0, 5.0),
-    ("fold", "dash_on"): (0.2, 10.0),
-    ("fold", "dash_off"): (0.2, 10.0),
-    ("fold", "line"): (0.05, 1.0),
-    ("fold", "clearance"): (0.0, 5.0),
-    ("cut", "gutter"): (3.0, 20.0),
-    ("calibration", "step"): (0.1, 2.0),
-    ("calibration", "reach"): (2.0, 20.0),
-    ("calibration", "rise"): (2.0, 10.0),
-    ("calibration", "rise_y"): (2.0, 12.0),
-    ("calibration", "bar"): (1.0, 10.0),
-    ("calibration", "half_band"): (3.0, 20.0),
-    ("calibration", "side_top"): (0.0, 20.0),
-    ("calibration", "steps_gap"): (0.0, 20.0),
-    ("calibration", "line_label_clear"): (0.0, 20.0),
-    ("calibration", "bar_label_clear"): (0.0, 20.0),
-    ("calibration", "heading_top"): (0.0, 20.0),
-    ("calibration", "caption_top"): (0.0, 20.0),
-    ("calibration", "ruler_label_top"): (0.0, 20.0),
-    ("calibration", "save_clear"): (0.0, 20.0),
-    ("calibration", "save_gap"): (0.0, 20.0),
-    ("calibration", "notice_band"): (0.0, 20.0),
-    ("calibration", "steps_gap_flow"): (0.0, 10.0),
-    ("calibration", "over_x"): (0.0, 30.0),
-    ("calibration", "beside_x_top"): (0.0, 10.0),
-    ("calibration", "beside_x"): (0.0, 30.0),
-    ("calibration", "under_x"): (0.0, 20.0),
-    ("calibration", "clear_y"): (0.0, 20.0),
-    ("calibration", "foot_clear"): (0.0, 30.0),
-    ("calibration", "line"): (0.05, 1.0),
-    ("calibration", "back_inset"): (0.0, 40.0),
-    ("calibration", "read_under_y"): (0.0, 30.0),
-    ("calibration", "read_top"): (0.0, 20.0),
-    ("calibration", "read_height"): (10.0, 80.0),
-    ("calibration", "read_gap"): (0.0, 10.0),
-    ("calibration", "bar_line"): (0.05, 1.0),
-    ("calibration", "bar_number_gap"): (0.0, 10.0),
-    ("calibration", "heading_gap"): (0.0, 20.0),
-    ("calibration", "ruler_rise"): (10.0, 60.0),
-    ("calibration", "ruler_label_gap"): (0.0, 20.0),
-    ("page", "header_top"): (0.0, 30.0),
-    ("page", "rule_gap"): (0.0, 10.0),
-    ("page", "content_gap"): (0.0, 20.0),
-    ("page", "number_rise"): (0.0, 10.0),
-    ("page", "number_gap"): (0.0, 20.0),
-    ("page", "footer_rise"): (0.0, 20.0),
-    ("page", "footer_gap"): (0.0, 20.0),
-    ("page", "closing_gap"): (2.0, 20.0),
-    ("page", "flow_gap"): (0.0, 20.0),
-    ("page", "column_gap"): (0.0, 30.0),
-    ("page", "write_drop"): (0.0, 5.0),
-    ("page", "flow_gap_large"): (0.0, 20.0),
-    ("page", "dense_gap"): (0.0, 20.0),
-    ("page", "dense_gap_large"): (0.0, 20.0),
-    ("page", "rule_line"): (0.05, 2.0),
-    ("page", "tag_gap"): (0.0, 20.0),
-    ("page", "tag_between"): (0.0, 20.0),
-    ("page", "heading_between"): (0.0, 5.0),
-    ("page", "heading_after"): (0.0, 10.0),
-    ("page", "names_after"): (0.0, 5.0),
-    ("page", "seat_top"): (0.0, 10.0),
-    ("page", "seat_foot"): (0.0, 10.0),
-    ("page", "seat_gap"): (0.0, 10.0),
-    ("page", "seat_end"): (0.0, 20.0),
-    ("page", "seat_line"): (0.05, 2.0),
-    ("page", "banner_pad"): (0.0, 10.0),
-    ("page", "banner_line"): (0.05, 2.0),
-    ("page", "key_gap"): (0.0, 10.0),
-    ("page", "reason_indent"): (0.0, 20.0),
-    ("page", "name_air"): (0.0, 10.0),
-    ("page", "name_line_w"): (10.0, 200.0),
-    ("page", "name_row_less"): (0.0, 10.0),
-    ("page", "name_row_less_large"): (0.0, 10.0),
-    ("page", "name_line_rise"): (0.0, 5.0),
-    ("page", "name_line"): (0.05, 2.0),
-    ("page", "name_foot"): (0.0, 5.0),
-    ("page", "guide_heading_before"): (0.0, 10.0),
-    ("page", "guide_plan_before"): (0.0, 10.0),
-    ("page", "guide_heading_after"): (0.0, 10.0),
-    ("page", "guide_step_after"): (0.0, 10.0),
-    ("pad", "goal_line"): (0.3, 2.0),
-    ("pad", "cut_gutter"): (0.0, 20.0),
-    ("worksheet", "box_line"): (0.05, 2.0),
-    ("worksheet", "label_clear"): (0.0, 10.0),
-    ("worksheet", "pad_y"): (0.0, 10.0),
-    ("worksheet", "chip"): (4.0, 30.0),
-    ("worksheet", "chip_large"): (4.0, 30.0),
-    ("worksheet", "code_gap"): (0.0, 10.0),
-    ("worksheet", "grid_line"): (0.05, 2.0),
-    ("worksheet", "missing_out"): (0.0, 10.0),
-    ("worksheet", "missing_in"): (0.0, 5.0),
-    ("worksheet", "missing_dash_on"): (0.2, 10.0),
-    ("worksheet", "missing_dash_off"): (0.2, 10.0),
-    ("worksheet", "name_gap"): (0.0, 10.0),
-    ("worksheet", "total_narrower"): (0.0, 5.0),
-    ("worksheet", "label_gap"): (0.0, 10.0),
-    ("worksheet", "measure_slack"): (0.0, 1.0),
-    ("worksheet", "card_w"): (10.0, 60.0),
-    ("worksheet", "card_h"): (10.0, 80.0),
-    ("worksheet", "card_w_large"): (10.0, 60.0),
-    ("worksheet", "card_h_large"): (10.0, 80.0),
-    ("worksheet", "box_h"): (5.0, 30.0),
-    ("worksheet", "pad_x"): (0.0, 10.0),
-    ("worksheet", "title_top"): (0.0, 5.0),
-    ("worksheet", "task_between"): (0.0, 5.0),
-    ("worksheet", "task_after"): (0.0, 10.0),
-    ("worksheet", "flow_gap"): (0.0, 20.0),
-    ("worksheet", "box_gap"): (0.0, 20.0),
-    ("worksheet", "card_gap"): (0.0, 20.0),
-    ("worksheet", "hand_card_gap"): (0.0, 20.0),
-    ("worksheet", "trick_gap"): (0.0, 30.0),
-    ("worksheet", "hand_label_room"): (0.0, 30.0),
-    ("worksheet", "block_gap"): (0.0, 20.0),
-    ("worksheet", "allowed_box_w"): (10.0, 150.0),
-    ("worksheet", "answer_box_w"): (10.0, 150.0),
-    ("worksheet", "side_box_least_w"): (10.0, 150.0),
-    ("worksheet", "stack_gap"): (0.0, 20.0),
-    ("worksheet", "hand_step_gap"): (0.0, 10.0),
-    ("worksheet", "hands_gap"): (0.0, 20.0),
-    ("worksheet", "grid_head"): (4.0, 40.0),
-    ("worksheet", "grid_head_two"): (4.0, 40.0),
-    ("worksheet", "grid_row_clear"): (0.0, 10.0),
-    ("worksheet", "letter_room"): (0.0, 20.0),
-    ("worksheet", "letter_x"): (0.0, 10.0),
-    ("worksheet", "side_gap"): (0.0, 20.0),
-    ("worksheet", "cell_air"): (0.0, 20.0),
-    ("worksheet", "total_box_w"): (10.0, 150.0),
-    ("worksheet", "name_line_gap"): (0.0, 20.0),
-    ("worksheet", "name_line_length"): (10.0, 200.0),
-    ("worksheet", "name_typed_gap"): (0.0, 20.0),
-    ("rules", "drawing_large"): (1.0, 3.0),
-    ("rules", "facts_pad"): (0.0, 10.0),
-    ("rules", "facts_inset"): (0.0, 10.0),
-    ("rules", "facts_gap"): (0.0, 10.0),
-    ("rules", "facts_line"): (0.05, 2.0),
-    ("rules", "facts_slack"): (0.0, 1.0),
-    ("page", "heading_after_large"): (0.0, 10.0),
-    ("diagram", "link_line"): (0.05, 2.0),
-    ("card_drawing", "pip_line"): (0.05, 2.0),
-    ("card_drawing", "corner_line"): (0.05, 2.0),
-    ("card_drawing", "frame_line"): (0.05, 2.0),
-    ("card_drawing", "hatch_line"): (0.05, 2.0),
-    ("card_drawing", "emblem_line"): (0.05, 2.0),
-    ("card_drawing", "set_label_line"): (0.05, 2.0),
-    ("card_drawing", "set_label_inset"): (0.0, 10.0),
-    ("card_drawing", "seat_ring_line"): (0.05, 2.0),
-    ("card_drawing", "seat_ring_dash_on"): (0.2, 10.0),
-    ("card_drawing", "seat_ring_dash_off"): (0.2, 10.0),
-    ("card_drawing", "seat_line"): (0.05, 2.0),
-    ("card_drawing", "mini_value_x"): (0.0, 10.0),
-    ("card_drawing", "mini_value_y"): (0.0, 10.0),
-    ("card_drawing", "mini_code_in"): (0.0, 10.0),
-    ("card_drawing", "mini_shape_clear"): (0.0, 10.0),
-    ("card_drawing", "mini_shape_line"): (0.05, 2.0),
-    ("record", "head"): (4.0, 40.0),
-    ("record", "head_two"): (4.0, 40.0),
-    ("record", "head_large"): (4.0, 40.0),
-    ("record", "head_large_two"): (4.0, 40.0),
-    ("record", "band"): (2.0, 30.0),
-    ("record", "band_large"): (2.0, 30.0),
-    ("record", "grow_to"): (4.0, 40.0),
-    ("record", "total"): (4.0, 40.0),
-    ("record", "deal_rule"): (0.05, 3.0),
-    ("record", "after_seats"): (0.0, 10.0),
-    ("record", "after_names"): (0.0, 10.0),
-    ("record", "stacked_room"): (0.0, 5.0),
-    ("record", "stacked_pad"): (0.0, 5.0),
-    ("record", "totals_top"): (0.0, 10.0),
-    ("tricks", "head"): (4.0, 40.0),
-    ("tricks", "head_two"): (4.0, 40.0),
-    ("tricks", "head_large"): (4.0, 40.0),
-    ("tricks", "head_large_two"): (4.0, 40.0),
-    ("tricks", "row_one"): (4.0, 40.0),
-    ("tricks", "row_two"): (4.0, 40.0),
-    ("tricks", "chip_room"): (0.0, 20.0),
-    ("tricks", "chip_gap"): (0.0, 10.0),
-    ("tricks", "chip_line"): (0.05, 2.0),
-    ("tricks", "chip_shape_line"): (0.05, 2.0),
-    ("tricks", "chip_value_inset"): (0.0, 5.0),
-    ("tricks", "chip_large_inset"): (0.0, 5.0),
-    ("tricks", "legend_step"): (0.0, 5.0),
-    ("tricks", "legend_line"): (0.05, 2.0),
-    ("tricks", "hands_gap"): (0.0, 20.0),
-    ("tricks", "hand_card_large"): (10.0, 40.0),
-    ("tricks", "hand_pad"): (0.0, 10.0),
-    ("tricks", "hand_card_gap"): (0.0, 10.0),
-    ("tricks", "hand_foot"): (0.0, 10.0),
-    ("tricks", "hand_frame_inset"): (0.0, 5.0),
-    ("tricks", "hand_frame_line"): (0.05, 2.0),
-    ("tricks", "hand_head_x"): (0.0, 5.0),
-    ("tricks", "hand_head_y"): (0.0, 5.0),
-    ("tricks", "questions_head"): (4.0, 40.0),
-    ("tricks", "questions_head_two"): (4.0, 40.0),
-    ("tricks", "questions_head_large"): (4.0, 60.0),
-    ("tricks", "questions_head_large_two"): (4.0, 60.0),
-    ("tricks", "questions_row"): (4.0, 40.0),
-    ("tricks", "questions_row_less"): (0.0, 10.0),
-    ("tricks", "questions_row_less_large"): (0.0, 10.0),
-    ("cover", "foot_room"): (0.0, 30.0),
-    ("cover", "flow_gap"): (0.0, 5.0),
-    ("cover", "heading_above"): (0.0, 10.0),
-    ("cover", "rebuild_after"): (0.0, 10.0),
-    ("cover", "head_row"): (3.0, 20.0),
-    ("cover", "one_line_row"): (3.0, 20.0),
-    ("pad", "top_alone"): (0.0, 20.0),
-    ("pad", "top_tiled"): (0.0, 20.0),
-    ("pad", "number_rise"): (0.0, 10.0),
-    ("pad", "heading_after"): (0.0, 10.0),
-    ("pad", "cut_dash_on"): (0.2, 10.0),
-    ("pad", "cut_dash_off"): (0.2, 10.0),
-    ("pad", "cut_line"): (0.05, 1.0),
+
+
+class SheetKind(Record):
+    """What a number of layouts/sheet.toml is, said by the last word of its key, and the range it is checked against."""
+    words: tuple[str, ...]  # the words a key of this kind ends with
+    low: float
+    high: float
+    unit: str = "mm"
+    above_low: bool = False  # the lowest itself refused (a share of nothing)
+    whole: bool = False  # a whole number
+
+
+# layouts/sheet.toml: a key's last word (after it, at most a variant: _large, _two or both) names its kind, and its
+# kind the range it is checked against: each range has one home, and a new key must be named for what it is.
+SHEET_KINDS = {
+    "a stroke's width": SheetKind(("line",), 0.05, 2.0),
+    "a dash or the space after it": SheetKind(("dash_on", "dash_off"), 0.2, 10.0),
+    "a clearance": SheetKind(("clear", "clearance", "slack", "air"), 0.0, 10.0),
+    "a distance": SheetKind(("gap", "between", "before", "after", "above", "top", "foot", "end", "pad", "inset",
+                             "outset", "indent", "room", "rise", "drop", "less", "bleed", "gutter", "offset", "x", "y"),
+                            0.0, 60.0),
+    "a height": SheetKind(("row", "head", "band", "height", "h"), 2.0, 60.0),
+    "a length": SheetKind(("length", "w", "width"), 0.5, 200.0),
+    "a pitch": SheetKind(("step",), 0.1, 20.0),
+    "a factor": SheetKind(("scale",), 0.25, 4.0, ""),
+    "a count": SheetKind(("count",), 1.0, 50.0, "", whole=True),
+    "a share of a length": SheetKind(("share",), 0.0, 1.0, "", above_low=True),
 }
+SHEET_VARIANTS = ("_large", "_two")  # a key's variant of the same kind: head_large_two is a head
 
 
-def measure(layout: str, keys: tuple[str, ...], low: float, high: float, *, unit: str = "mm") -> float:
-    """A number of layouts/<layout>.toml, finite and within [low, high] `unit`, or an error naming its line."""
+def measure(layout: str, keys: tuple[str, ...], low: float, high: float, *, unit: str = "mm",
+            above_low: bool = False, whole: bool = False) -> float:
+    """A number of layouts/<layout>.toml, finite and within [low, high] `unit` (above `low` itself if `above_low`,
+    a whole number if `whole`), or an error naming its line."""
     path = data_dir("layouts") / f"{layout}.toml"
     value = float(toml_value(path, load_layout(layout), keys, float, "layout file"))
-    if not (math.isfinite(value) and low <= value <= high):
+    inside = low < value <= high if above_low else low <= value <= high
+    if not (math.isfinite(value) and inside and (value.is_integer() or not whole)):
         line = key_line(path, keys)
         place = f" line {line}" if line else ""
+        wanted = (f"a number above {low:g}, at most {high:g}" if above_low
+                  else f"a {'whole ' if whole else ''}number from {low:g} to {high:g}")
         raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g}{_unit(unit)}; "
-                          f"write a number from {low:g} to {high:g}")
+                          f"write {wanted}")
     return value
 
 
@@ -299,7 +88,7 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
     "cover": {field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note", "note_leading",
                                                        "table_small")},
     "card_sheet": {field: (5.0, 12.0, "pt") for field in ("settings", "number", "notice", "notice_side", "ruler_label",
-                                                            "hint", "side_leading", "tag")},
+                                                            "ruler_number", "hint", "side_leading", "tag")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
     "blank": {"note": (*TYPE_RANGE, "pt")},
     "worksheet": {**{field: (*TYPE_RANGE, "pt") for field in ("grid_code", "hand_code", "title", "grid_number")},
@@ -338,9 +127,36 @@ def _style_field(table: tuple[str, ...], field: str) -> float:
 
 @cache
 def sheet_value(table: str, field: str) -> float:
-    """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked; remembered
-    (templates ask for one about 2,000 times in a six-group kit), so whoever clears load_layout clears this too."""
-    return measure("sheet", (table, field), *SHEET_RANGES[table, field])
+    """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked against its
+    kind's range; remembered (templates ask for one about 2,000 times in a six-group kit), so whoever clears
+    load_layout clears this too."""
+    kind = SHEET_KINDS[sheet_kinds().get((table, field)) or sheet_kind(table, field)]  # a missing key: named later
+    return measure("sheet", (table, field), kind.low, kind.high, unit=kind.unit, above_low=kind.above_low,
+                   whole=kind.whole)
+
+
+@cache
+def sheet_kinds() -> dict[tuple[str, str], str]:
+    """The kind of every number of layouts/sheet.toml, by its name: a key named for no kind is refused when the file
+    is first read, used or not, so that every number says what it is."""
+    return {(table, field): sheet_kind(table, field)
+            for table, fields in load_layout("sheet").items() if isinstance(fields, dict) for field in fields}
+
+
+def sheet_kind(table: str, field: str) -> str:
+    """The kind a key of layouts/sheet.toml's [table] names with its last word, or an error listing the kinds."""
+    name = field
+    for variant in reversed(SHEET_VARIANTS):  # head_large_two: _two, then _large
+        name = name.removesuffix(variant)
+    for kind, spec in SHEET_KINDS.items():
+        if any(name == word or name.endswith(f"_{word}") for word in spec.words):
+            return kind
+    path = data_dir("layouts") / "sheet.toml"
+    line = key_line(path, (table, field))
+    place = f" line {line}" if line else ""
+    kinds = "; ".join(f"{kind} *_{', *_'.join(spec.words)}" for kind, spec in SHEET_KINDS.items())
+    raise PnpkitError(f"layout file {shown(path)}{place}: [{table}] '{field}' names no kind of number; end its name "
+                      f"with its kind's word ({kinds})")
 
 
 class Paper(Record):

@@ -1,8 +1,12 @@
 """Layout numbers (yours or ours) are finite and sane: nothing prints off the page, no card is too
 small to play with or larger than the paper."""
 
+from pathlib import Path
+
 import pytest
 
+from cli.errors import PnpkitError
+from cli.layout.sizes import SHEET_KINDS, SheetKind, sheet_kind, sheet_kinds, sheet_value
 from tests.security.conftest import one_line
 
 
@@ -66,3 +70,67 @@ def test_a_type_size_under_the_printed_material_minimum_is_refused(pnpkit, own_f
     result = pnpkit(*args, "-o", "s.pdf")
     assert result.code == 2 and one_line(result) and words in result.err and "styles.toml line" in result.err
     assert not (tmp_path / "s.pdf").exists()
+
+
+def _boundaries(kind: SheetKind) -> list[tuple[float, bool]]:
+    """A kind's limits and the numbers just past them: (value, accepted)."""
+    nudge = 1.0 if kind.whole else 0.01
+    low = [(kind.low, False), (kind.low + nudge, True)] if kind.above_low else [(kind.low, True),
+                                                                              (kind.low - nudge, False)]
+    return [*low, (kind.high, True), (kind.high + nudge, False), *([(kind.low + 0.5, False)] if kind.whole else [])]
+
+
+@pytest.mark.parametrize(("word", "value", "accepted"), [
+    pytest.param(kind.words[0], value, accepted, id=f"{kind.words[0]}={value:g}")
+    for kind in SHEET_KINDS.values() for value, accepted in _boundaries(kind)])
+def test_a_sheet_number_s_range_is_its_kind_s(own_folder, word, value, accepted):
+    """layouts/sheet.toml: a key's last word says its kind (a stroke's width, a distance, a share…), and its kind the
+    numbers accepted, up to each limit and not past it (a share is more than 0, a count a whole number)."""
+    sheet = own_folder("layouts") / "sheet.toml"
+    sheet.write_text(sheet.read_text() + f"\n[probe]\nprobe_{word} = {value!r}\n")
+    if accepted:
+        assert sheet_value("probe", f"probe_{word}") == value
+    else:
+        with pytest.raises(PnpkitError, match=rf"sheet.toml line \d+: 'probe.probe_{word}' is {value:g}.*; write a"):
+            sheet_value("probe", f"probe_{word}")
+
+
+@pytest.mark.parametrize(("key", "kind"), [("head_large_two", "a height"), ("questions_row_less_large", "a distance"),
+                                           ("seat_ring_dash_off", "a dash or the space after it"),
+                                           ("w", "a length")])
+def test_a_variant_is_of_its_key_s_kind(key, kind):
+    assert sheet_kind("probe", key) == kind
+
+
+@pytest.mark.parametrize("key", ["thickness", "head_large_wide", "probe_large", "line_count_total"])
+def test_a_sheet_key_named_for_no_kind_is_refused_when_the_file_is_read(pnpkit, own_folder, tmp_path, key):
+    """A new number of layouts/sheet.toml must say what it is, used or not: one line naming the file, the line, the
+    table, the key and the kinds' words; nothing written."""
+    sheet = own_folder("layouts") / "sheet.toml"
+    sheet.write_text(sheet.read_text().replace("height = 6.5", f"height = 6.5\n{key} = 1.0", 1))
+    line = sheet.read_text().splitlines().index(f"{key} = 1.0") + 1
+    result = pnpkit("cards", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result), result.err
+    assert f"sheet.toml line {line}: [strip] '{key}' names no kind of number; end its name with its kind's word" in (
+        result.err)
+    assert "a stroke's width *_line" in result.err and "a share of a length *_share" in result.err
+    assert not (tmp_path / "c.pdf").exists()
+
+
+def test_every_number_of_the_shipped_sheet_is_of_a_kind_and_in_its_range():
+    kinds = sheet_kinds()
+    assert len(kinds) > 200 and {sheet_kind(*key) for key in kinds} == set(kinds.values())
+    for key, kind in kinds.items():
+        spec = SHEET_KINDS[kind]
+        assert spec.low <= sheet_value(*key) <= spec.high, key
+
+
+def test_the_readme_lists_each_kind_as_sizes_checks_it():
+    """README, "Your own versions": the table of kinds says the words and ranges SHEET_KINDS checks."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    for kind, spec in SHEET_KINDS.items():
+        words = ", ".join(f"`{word}`" for word in spec.words)
+        accepted = (f"more than {spec.low:g}, at most {spec.high:g}" if spec.above_low
+                    else f"a whole number from {spec.low:g} to {spec.high:g}" if spec.whole
+                    else f"{spec.low:g} to {spec.high:g}{' ' + spec.unit if spec.unit else ''}")
+        assert f"\n| {kind} | {words} | {accepted} |\n" in readme, kind
