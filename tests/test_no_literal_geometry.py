@@ -5,11 +5,19 @@ template's geometry (x, y, w, h, gap, space, line, dash… and the `{% set %}` l
 any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
 shrinks as it moves (a file with fewer must lower its count, so the list never hides a new one).
 
-Not geometry, and so not counted: 0; a multiplier or a divisor (`* scale`, `/ 2`, a share of a width); a
+Not geometry, and so not counted: 0; a multiplier or a divisor (`/ 2`, `2 * gap`, a share of a width); a
 figure's own drawing units scaled with it (`(mark[0] * 9 + 8.6) * scale`); a list of shares or spots, a share
 chosen by a condition (`table_w * (0.17 if short else 0.22)`); an index or a slice (`titles[-1]`,
 `extent(v)[1]`, `all[1][1:]`), a comparison, a call's argument; loop arithmetic (`loop.index - 1`,
-`lines|length + 1`)."""
+`lines|length + 1`).
+
+A number multiplied by `scale` (`9 * scale`, `scale * 9`: a box that grows with large print) is a distance or a
+type size all the same, and is counted wherever it is written (an attribute, a `{% set %}`, a call's argument, a
+macro's output): name it in layouts/ and scale the named value (`sheet_value('worksheet', 'box_h') * scale`); a
+factor applied to a scaled size (`label * scale * 1.2`) is not counted.
+Only the drawings designed in their own units at scale 1 and multiplied by their scale (a card's faces and backs,
+the rule handouts' diagrams: a picture's shape, not a place on a page) write them, counted in DRAWN so that a new
+one is a choice made with the drawing, not a slip."""
 
 import re
 from pathlib import Path
@@ -32,6 +40,14 @@ KNOWN = {
     "templates/rules.xml.j2": 1,
     "templates/trick_record.xml.j2": 2,
 }
+# Numbers written before `* scale` in the drawings designed in their own units (see the module's docstring): raise a
+# count only with a drawing's new stroke, never for a distance between things on a page.
+DRAWN = {
+    "templates/macros/cards.xml.j2": 54,
+    "templates/macros/diagrams.xml.j2": 115,
+}
+SCALED = re.compile(r"(?<![\w.)\]])(\d+(?:\.\d+)?)\s*\*\s*scale\b"  # 9 * scale
+                    r"|(?<!\*\s)(?<!\*)\bscale\s*\*\s*(\d+(?:\.\d+)?)(?![\w.(])")  # scale * 9, not size * scale * 1.2
 
 
 def _inside(expr: str, at: int, opening: str, closing: str) -> tuple[int, int] | None:
@@ -95,13 +111,28 @@ def literals_in(path: Path) -> list[str]:
     return found
 
 
+def scaled_in(path: Path) -> list[str]:
+    """'line: number * scale' for each number multiplied by `scale` in the Jinja expressions and statements of the
+    template at `path` (not in its comments nor its strings), 0 aside."""
+    source = re.sub(r"\{#.*?#\}", lambda comment: "\n" * comment.group(0).count("\n"), path.read_text(), flags=re.S)
+    found = []
+    for block in re.finditer(r"\{\{.*?\}\}|\{%.*?%\}", source, flags=re.S):
+        expr = re.sub(r"'[^']*'|\"[^\"]*\"", "''", block.group(0))
+        first = source.count("\n", 0, block.start()) + 1
+        for match in SCALED.finditer(expr):
+            number = match.group(1) or match.group(2)
+            if float(number):
+                found.append(f"{first + expr.count(chr(10), 0, match.start())}: {number} * scale")
+    return found
+
+
 def templates() -> list[str]:
     return sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "templates").rglob("*.j2"))
 
 
 @pytest.mark.parametrize("name", templates())
 def test_a_template_writes_no_new_millimetre(name):
-    found = literals_in(ROOT / name)
+    found = literals_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
     known = KNOWN.get(name, 0)
     assert len(found) <= known, (
         f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in "
@@ -110,27 +141,41 @@ def test_a_template_writes_no_new_millimetre(name):
     assert len(found) == known, f"{name} now writes {len(found)} numbers in its geometry: lower KNOWN to that"
 
 
+@pytest.mark.parametrize("name", sorted(DRAWN))
+def test_a_drawing_s_own_units_are_counted(name):
+    found = scaled_in(ROOT / name)
+    assert len(found) == DRAWN[name], (
+        f"{name} multiplies {len(found)} numbers by its scale, DRAWN says {DRAWN[name]}: a distance between things "
+        "on a page goes to layouts/ (sheet_value); a new stroke of the drawing itself, raise DRAWN\n"
+        + "\n".join(found))
+
+
 GUESSING = """{% set band = 6 %}
 <flow x="{{ left|n }}" y="{{ (xb.y - 1)|n }}" w="{{ col|n }}" h="26" gap="1.6"></flow>
 <line x1="0" y1="{{ y|n }}" x2="{{ w|n }}" y2="{{ y|n }}" line="0.3"/>
 {% set foot = xb.y + xb.h + 3 %}
 <heading size="12" space="{{ 0.4 if not loop.last else 1.2 }}">{{ line }}</heading>
+{{ boxes(items, pad, top + 3 * scale) }}{% set bh = scale * 9 %}{# a box 9 * scale #}
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
 <line x1="0" y1="{{ cut[1]|n }}" x2="{{ (x0 + (mark[0] * 9 + 8.6) * scale)|n }}" y2="{{ y|n }}" line="{{ rule|n }}"/>
 {% set row = titles[loop.index - 1] %}{% set rows = lines|length + 1 %}{% set shares = [0.13, 0.29, 0.58] %}
 <rect x="{{ (x + cell_padding)|n }}" y="{{ y|n }}" w="{{ (w * 0.5)|n }}" h="{{ cell_height(1, size)|n }}"/>
+{% set row = chip + clear * scale ** 3 %}{{ label(texts.t('9 * scale'), size=label * scale * 1.2, at=2 * gap) }}
 """
 
 
 def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     """The test of the test: the calibration sheet's old offsets (a band of 6, a flow 1 mm over a band, 26 mm
     tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) are found; named values, measures,
-    indices, loop arithmetic, shares and a figure's scaled units are not."""
+    indices, loop arithmetic, shares and a figure's scaled units are not; a number times `scale`, wherever it is
+    written, is (not in a comment or a string, nor a factor of a size already scaled)."""
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
         "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2"]
+    assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
     path.write_text(MEASURED)
     assert literals_in(path) == []
+    assert scaled_in(path) == []

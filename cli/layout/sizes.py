@@ -95,6 +95,7 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
                   "label_leading": (1.0, 2.0, ""), "title_leading": (1.0, 2.0, "")},
     "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
     "tricks": {"code_over": (0.0, 4.0, "pt")},
+    "diagram": {"label": (*TYPE_RANGE, "pt")},
     "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
     "calibration": {field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
                                                             "caption", "ruler", "save")},
