@@ -1,8 +1,8 @@
 """Every number has one home: a template writes no millimetre of its own. A distance, a gap, a line's width or a
 type size lives in layouts/ (`sheet_value(table, field)`, `sizes`, `pad_sizes`, `band_text`…) or is measured by
 the layout pass (`text_width`, `line_height`, `heading_height`…). This test finds numbers written out in a
-template's geometry (x, y, w, h, gap, space, line, dash… and the `{% set %}` lines that feed them) and refuses
-any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
+template's geometry (x, y, w, h, gap, space, line, dash, radius… and the `{% set %}` lines that feed them) and
+refuses any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
 shrinks as it moves (a file with fewer must lower its count, so the list never hides a new one).
 
 Not geometry, and so not counted: 0; a multiplier or a divisor (`/ 2`, `2 * gap`, a share of a width); a
@@ -27,7 +27,7 @@ import pytest
 from tests.test_no_guessed_metrics import joined_tags
 
 ROOT = Path(__file__).resolve().parents[1]
-GEOMETRY = re.compile(r'\b(?:x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|gap|space|before|indent|line|widths|length|dash)'
+GEOMETRY = re.compile(r'\b(?:x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|radius|gap|space|before|indent|line|widths|length|dash)'
                       r'="([^"]*)"')
 SET = re.compile(r"\{%-?\s*set\s+[\w.,\s]+=\s*(.*?)-?%\}")
 NUMBER = re.compile(r"(?<![\w.'\"])(\d+(?:\.\d+)?)(?![\w.'\"])")
@@ -156,6 +156,7 @@ GUESSING = """{% set band = 6 %}
 {% set foot = xb.y + xb.h + 3 %}
 <heading size="12" space="{{ 0.4 if not loop.last else 1.2 }}">{{ line }}</heading>
 {{ boxes(items, pad, top + 3 * scale) }}{% set bh = scale * 9 %}{# a box 9 * scale #}
+<rect x="0" y="0" w="{{ w|n }}" h="{{ bh|n }}" radius="1.5"/>
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
@@ -168,13 +169,13 @@ MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 
 def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     """The test of the test: the calibration sheet's old offsets (a band of 6, a flow 1 mm over a band, 26 mm
-    tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) are found; named values, measures,
-    indices, loop arithmetic, shares and a figure's scaled units are not; a number times `scale`, wherever it is
-    written, is (not in a comment or a string, nor a factor of a size already scaled)."""
+    tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) and a box's corner radius are found;
+    named values, measures, indices, loop arithmetic, shares and a figure's scaled units are not; a number times
+    `scale`, wherever it is written, is (not in a comment or a string, nor a factor of a size already scaled)."""
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
-        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2"]
+        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2", "7: 1.5"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
     path.write_text(MEASURED)
     assert literals_in(path) == []

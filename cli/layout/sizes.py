@@ -41,6 +41,7 @@ SHEET_KINDS = {
     "a height": SheetKind(("row", "head", "band", "height", "h"), 2.0, 60.0),
     "a length": SheetKind(("length", "w", "width"), 0.5, 200.0),
     "a pitch": SheetKind(("step",), 0.1, 20.0),
+    "a corner's radius": SheetKind(("radius",), 0.0, 10.0),
     "a factor": SheetKind(("scale",), 0.25, 4.0, ""),
     "a count": SheetKind(("count",), 1.0, 50.0, "", whole=True),
     "a share of a length": SheetKind(("share",), 0.0, 1.0, "", above_low=True),
