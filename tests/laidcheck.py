@@ -61,6 +61,18 @@ def cover_pages(laid) -> list[int]:
     return [index for index, page in enumerate(laid.children) if page.part == 0]
 
 
+def contents_fits(laid) -> set[float]:
+    """The type sizes of the kit cover's contents tables (its three-column tables), on every page of the cover."""
+    def walk(node: Element) -> Iterator[Element]:
+        yield node
+        for child in node.children:
+            yield from walk(child)
+
+    return {cell.fit for index in cover_pages(laid) for node in walk(laid.children[index])
+            if node.tag == "table" and len(node.widths) == 3
+            for row in node.children for cell in row.children if cell.fit}
+
+
 def page_strings(laid, index: int) -> list[str]:
     """The strings page `index` (0-based) draws, its "n / N" filled in; no-break spaces read as spaces, as
     in the PDF's text."""

@@ -9,7 +9,7 @@ blank.
 from collections.abc import Callable
 from dataclasses import replace
 
-from cli.documents.assembly import Part, assemble, pupil_copies
+from cli.documents.assembly import Part, assemble, make_document, pupil_copies
 from cli.documents.card_sheets import SheetPlan
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
@@ -32,9 +32,10 @@ from cli.games.guide_deal import guide_deal
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PLAYERS, PlayedDeal
-from cli.layout.markup import Element
+from cli.layout.contents import Span, with_contents
+from cli.layout.markup import Element, make
 from cli.layout.measure import metrics
-from cli.layout.pagination import LaidOut, lay_out, most_pages
+from cli.layout.pagination import LaidOut, lay_out
 from cli.records import Record
 
 __all__ = [  # kept importable from here: the kit's options and figures have modules of their own
@@ -227,29 +228,41 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
     return build, answers
 
 
+class KitDocuments(Record):
+    """The kit before layout: its parts behind a stand-in cover, the cover's maker, the answer keys' own file."""
+
+    document: Element
+    cover: Callable[[Span], Element]  # the cover for the parts' pages as laid out (cli/layout/contents.py)
+    answers: Element | None  # with `split`
+
+
 def kit_document(options: KitOptions,
-                 progress: Callable[[int, int], None] = lambda done, total: None) -> tuple[Element, Element | None]:
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> KitDocuments:
     """The kit and, with `split`, the facilitator's file of answer keys.
 
-    The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens:
-    both are known only once the layout pass has made every page (see `kit_figures`, `fill_figures`).
+    The cover names parts' pages by reference (`page_span`), and the kit's figures by FIGURES tokens: both are
+    known only once the layout pass has made every page. The cover is made after the other parts are laid out
+    (`with_contents`), from the page numbers they really have; until then a blank page stands in for it.
     """
     texts = options.texts
     build, answers = kit_parts(options, progress)
     duplex = options.duplex_job
     flip = options.duplex if duplex else "none"
-    # the cover's pages at most: its first, and a page a row of its list of groups at worst; a blank back a part
-    groups = sum(section.kind == "group" for section in build.sections)
-    most = 1 + groups + sum(most_pages(part.document) + 1 for part in build.parts)
-    cover = cover_document(options, build.sections, most_pages=most)
-    document = assemble([Part(cover, ((texts.t("outline_cover"), 0),)), *build.parts], options.paper, texts,
-                        sheets=duplex, title=texts.t(kit_title(options.groups)), subject=texts.t("kit_subject"),
-                        duplex=flip)
+    bookmarks = ((texts.t("outline_cover"), 0),)
+
+    def whole(parts: list[Part]) -> Element:
+        return assemble(parts, options.paper, texts, sheets=duplex, title=texts.t(kit_title(options.groups)),
+                        subject=texts.t("kit_subject"), duplex=flip)
+
+    def cover(span: Span) -> Element:
+        return whole([Part(cover_document(options, build.sections, span=span), bookmarks)])
+
+    stand_in = Part(make_document([make("page")]), bookmarks)
     split = None
     if options.split:
         split = assemble(answers, options.paper, texts, sheets=duplex, title=texts.t("answers_file_title"),
                          subject=texts.t("kit_subject"), duplex=flip)
-    return document, split
+    return KitDocuments(whole([stand_in, *build.parts]), cover, split)
 
 
 class LaidKit(Record):
@@ -263,8 +276,8 @@ class LaidKit(Record):
 def laid_kit(options: KitOptions, progress: Callable[[int, int], None] = lambda done, total: None) -> LaidKit:
     """The kit laid out (the cover's figures need every page made), its figures computed and written on the
     cover; with `split`, the answer keys laid out too, so both files can be drawn before either is written."""
-    document, answers = kit_document(options, progress)
-    laid = lay_out(document, metrics())
+    made = kit_document(options, progress)
+    laid = with_contents(lay_out(made.document, metrics()), made.cover, metrics())
     figures = kit_figures(laid, options)
     fill_figures(laid, figures, options.texts.langs)
-    return LaidKit(laid, figures, lay_out(answers, metrics()) if answers is not None else None)
+    return LaidKit(laid, figures, lay_out(made.answers, metrics()) if made.answers is not None else None)

@@ -1,7 +1,8 @@
 """The kit's cover: one printing instruction, the sheets and ink it takes, and where each part starts.
 
-Page numbers are references the layout pass resolves (`page_span`); the sheets, pages and ink are known
-only once every page is made, so the cover carries tokens (`{kit:sheets}`…) on fixed-height lines that
+The cover is made once the other parts are laid out (cli/layout/contents.py): its rows are measured with the page
+numbers they will show, which the layout pass writes in place of their references (`page_span`). The sheets, pages
+and ink are known only once the cover too is made, so it carries tokens (`{kit:sheets}`…) on fixed-height lines that
 `fill_figures` replaces in the laid-out cover: their values can never move a page break.
 """
 
@@ -11,6 +12,7 @@ from cli.documents.assembly import page_span
 from cli.documents.handouts import catalogue_titles
 from cli.documents.languages import language
 from cli.documents.templating import build_document
+from cli.layout.contents import Span
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import runs_over
@@ -20,13 +22,11 @@ from cli.records import Record
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
 
 
-def table_types() -> tuple[tuple[float, bool], ...]:
-    """The contents table's type, tried in this order on each form of the cover until one keeps its pages: (size in
-    pt, rows as tall as their texts need at it). The notes' size first, then layouts/styles.toml [cover]
-    table_small; at last rows of two lines at that size, whose longer texts the pass sets smaller (one size across
-    the table): a cover's form is kept before its table's size."""
-    note, small = style_value("cover", "note"), style_value("cover", "table_small")
-    return (note, True), (small, True), (small, False)
+def table_types() -> tuple[float, float]:
+    """The contents table's type sizes in pt, tried in this order on each form of the cover until one keeps its
+    first page whole, every row as tall as its texts need at it: the notes' size, then layouts/styles.toml [cover]
+    table_small, the floor. A shorter form of the cover comes before a size under the floor."""
+    return style_value("cover", "note"), style_value("cover", "table_small")
 
 
 class Section(Record):
@@ -42,19 +42,12 @@ class Section(Record):
     items: tuple[tuple[str, int, int], ...] = ()
 
 
-def widest_span(pages: int) -> str:
-    """A page span as wide as any of a kit of at most `pages` pages, where a row's height is measured before the
-    pages are made ("000–000"); the pass then keeps only what the real numbers need (a row's `least`)."""
-    digits = "0" * len(str(pages))
-    return f"{digits}–{digits}"
-
-
 def _span(first: int, end: int) -> str:
     """The pages of parts first..end-1 once assembled after the cover (part 0)."""
     return page_span(first + 1, end)
 
 
-def cover_rows(texts, sections: list[Section], *, widest: str, groups: str = "each",
+def cover_rows(texts, sections: list[Section], *, span: Span, groups: str = "each",
                cards_only: bool = False) -> list[dict]:
     """The contents table's rows: part, pages, what to do with it (part and note one per language).
 
@@ -76,7 +69,7 @@ def cover_rows(texts, sections: list[Section], *, widest: str, groups: str = "ea
         elif section.kind != "group":
             rows.append({"part": section.label, "pages": _span(section.first, section.end), "how": section.note})
         elif position[id(section)] in shown:
-            rows.append(group_row(texts, section, widest=widest, cards_only=cards_only and position[id(section)] > 0))
+            rows.append(group_row(texts, section, span=span, cards_only=cards_only and position[id(section)] > 0))
         elif section is between[0]:
             rows.append({"part": texts.each("part_groups", first=position[id(between[0])] + 1,
                                             last=position[id(between[-1])] + 1),
@@ -86,19 +79,19 @@ def cover_rows(texts, sections: list[Section], *, widest: str, groups: str = "ea
     return rows
 
 
-def group_row(texts, section: Section, *, widest: str, cards_only: bool = False) -> dict:
+def group_row(texts, section: Section, *, span: Span, cards_only: bool = False) -> dict:
     """A group's row: its pages, and each of its items with its own (cards 3–6 · record sheet 8 · …), or its
-    cards' alone; `wide` is its note with every span as wide as the kit's widest can be (`widest`), for the
-    template to size the row before the pages are known."""
+    cards' alone; `written` is its note as the pass will write it (`span`: the pages of parts first to last), for
+    the template to size the row."""
     shown = section.items[:1] if cards_only else section.items
 
-    def items(lang: str, span) -> str:
-        return "\u00a0· ".join(texts.t("how_item", lang, item=texts.t(key, lang), pages=span(first, end))
+    def items(lang: str, pages: Span) -> str:
+        return "\u00a0· ".join(texts.t("how_item", lang, item=texts.t(key, lang), pages=pages(first, end))
                                 for key, first, end in shown)  # no line starts with the separator
 
     return {"part": section.label, "pages": _span(section.first, section.end), "shade": True, "one_line": True,
             "how": [items(lang, _span) for lang in texts.langs],
-            "wide": [items(lang, lambda first, end: widest) for lang in texts.langs]}
+            "written": [items(lang, lambda first, end: span(first + 1, end)) for lang in texts.langs]}
 
 
 def kit_title(groups: int) -> str:
@@ -122,13 +115,13 @@ def cover_notes(options) -> tuple[list[str], list[tuple[str, list[tuple[str, dic
     return before, [("kit_after_heading", after), ("kit_know_heading", know)]
 
 
-def cover_document(options, sections: list[Section], *, most_pages: int) -> Element:
+def cover_document(options, sections: list[Section], *, span: Span) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
     pattern (the first two, the last; the rows after the first naming the cards' pages alone where all their
-    items would not fit), named groups by one row, their list on the pages after. `most_pages`: at most how many
-    pages the kit can have (cli/layout/pagination.most_pages), for the width of its page numbers."""
-    texts, widest = options.texts, widest_span(most_pages)
+    items would not fit), named groups by one row, their list on the pages after. `span`: the pages of parts first
+    to last as the pass will write them (the cover is made once the other parts are laid out)."""
+    texts = options.texts
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
                    if options.duplex_job else texts.t("kit_print_single", lang) for lang in texts.langs]
     ink = "kit_ink_light" if options.back == "tint" else "kit_ink"  # the figure for --back light, on card stock
@@ -141,22 +134,14 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
     for_class = [copies, *(["kit_copies_named"] if options.names else []), *([] if one else ["kit_leftover"]),
                  *([handouts] if options.rules_per_group else [])]  # else the rules' row says it
     (before, notes), title_key = cover_notes(options), kit_title(options.groups)
+    teams = [section for section in sections if section.kind == "group"]
+    shorter = [("listed", False)] if options.names or options.groups < 4 else [("pattern", False), ("pattern", True)]
 
-    def cover(groups: str, cards_only: bool = False) -> tuple[Element, bool]:
-        """The cover in this form, its table at the largest type that keeps the first page whole, and whether
-        one does (else: at the last type tried). The list of groups after it may run on."""
-        for table_size, fit_rows in table_types():
-            made = typed(groups, cards_only, table_size=table_size, fit_rows=fit_rows)
-            if not runs_over(made.copy(children=made.children[:1]), metrics()):
-                return made, True
-        return made, False
-
-    def typed(groups: str, cards_only: bool, *, table_size: float, fit_rows: bool) -> Element:
-        teams = [section for section in sections if section.kind == "group"]
+    def typed(groups: str, cards_only: bool, *, table_size: float, fit_rows: bool = True) -> Element:
         return build_document(
             "kit_cover.xml.j2", paper=options.paper, texts=texts,
-            rows=cover_rows(texts, sections, widest=widest, groups=groups, cards_only=cards_only),
-            listed=[group_row(texts, team, widest=widest) for team in teams] if groups == "listed" else [],
+            rows=cover_rows(texts, sections, span=span, groups=groups, cards_only=cards_only),
+            listed=[group_row(texts, team, span=span) for team in teams] if groups == "listed" else [],
             page_titles=catalogue_titles(texts, title_key), title_key=title_key, groups=options.groups,
             named=bool(options.names), for_class=for_class, before=before, notes=notes,
             class_heading="kit_players_heading" if one else "kit_class_heading", block=ROWS_PER_BLOCK,
@@ -166,13 +151,15 @@ def cover_document(options, sections: list[Section], *, most_pages: int) -> Elem
             table_size=table_size, fit_rows=fit_rows,
             set_id=options.set_id, version=__version__, command=options.command, paper_name=options.paper.display)
 
-    whole, fits = cover("each")
-    if fits:
-        return whole
-    if options.names or options.groups < 4:
-        return cover("listed")[0]
-    pattern, fits = cover("pattern")
-    return pattern if fits else cover("pattern", cards_only=True)[0]
+    # the first form, then the shorter ones, each at the largest type that keeps the first page whole
+    for groups, cards_only in [("each", False), *shorter]:
+        for table_size in table_types():
+            made = typed(groups, cards_only, table_size=table_size)
+            if not runs_over(made.copy(children=made.children[:1]), metrics()):
+                return made
+    # no form keeps its first page at the floor (a long --title): the shortest's rows of two lines, whose longer
+    # texts the pass sets smaller (one size across the table)
+    return typed(groups, cards_only, table_size=table_types()[-1], fit_rows=False)
 
 
 def _decimal(value: float, lang: str) -> str:

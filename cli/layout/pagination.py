@@ -9,6 +9,7 @@ on the elements, so drawing measures nothing. The result is a new <document> who
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
@@ -30,9 +31,10 @@ def cell_height(lines: int, size: float) -> float:
 
 def cell_width(text: str, size: float, weight: str = "regular", alt: str = "") -> float:
     """How wide a table column must be for a cell's text (and `alt`, its second language in italic after it)
-    on one line at `size` pt, as the pass fits cells."""
+    on one line at `size` pt, as the pass fits cells; rounded up to the thousandth, as the markup writes it."""
     parts = [(text, face(weight, None)), *([(alt, face(weight, "italic"))] if alt else [])]
-    return sum(text_width(part, size, style) for part, style in parts) + ALT_GAP * (len(parts) - 1) + 2 * CELL_PADDING
+    width = sum(text_width(part, size, style) for part, style in parts) + ALT_GAP * (len(parts) - 1) + 2 * CELL_PADDING
+    return math.ceil(width * 1000) / 1000
 
 
 def wrapped_height(labels: list[str], size: float, width: float, weight: str = "regular") -> float:
@@ -73,12 +75,15 @@ class LaidOut:
         return getattr(self.document, name)
 
 
-def lay_out(document: Element, metrics: Metrics) -> LaidOut:
-    """The document with its final pages, every flow filled and every box checked."""
+def lay_out(document: Element, metrics: Metrics, *,
+            known: Callable[[int], dict[int, tuple[int, int]]] | None = None) -> LaidOut:
+    """The document with its final pages, every flow filled and every box checked. `known`: for a document whose
+    page references name parts laid out before it (a contents laid out once its parts' pages are known:
+    cli/layout/contents.py), those parts' first and last pages given how many pages it makes."""
     stacker = Stacker(metrics)
     fill_flows(document.children, stacker)
     pages = _paginate(document, stacker)
-    ranges = _part_ranges(pages)
+    ranges = {**(known(len(pages)) if known else {}), **part_ranges(pages)}
     checker = _Boxes(stacker, ranges, document)
     for page in pages:
         checker.page(page)
@@ -93,17 +98,6 @@ def runs_over(document: Element, metrics: Metrics) -> bool:
     return any(child.tag == "flow" and child.thread is not None
                and stacker.stack_height(child.children, child.w, child.gap) > child.h + EPS
                for page in document.children for child in page.children)
-
-
-def most_pages(document: Element) -> int:
-    """At most how many pages the pass can make of `document`, its blank backs left out: each of its pages, and for
-    each block of a threaded flow one page more (a repeated page always takes one). Counted without laying out,
-    for what must be sized before the pages are made: how wide a page number can be (the kit cover's contents)."""
-    def blocks(flow: Element) -> int:
-        return sum(len(child.children) if child.tag == "repeat" else 1 for child in flow.children)
-
-    return sum(1 + sum(blocks(child) for child in page.children if child.tag == "flow" and child.thread is not None)
-               for page in document.children)
 
 
 # -- pagination ------------------------------------------------------------------------------------
@@ -187,7 +181,8 @@ def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread
     return page.copy(children=children), took
 
 
-def _part_ranges(pages: list[Element]) -> dict[int, tuple[int, int]]:
+def part_ranges(pages: list[Element]) -> dict[int, tuple[int, int]]:
+    """Each part's first and last page (numbered from 1)."""
     ranges: dict[int, tuple[int, int]] = {}
     for number, page in enumerate(pages, start=1):
         if page.part is not None:
@@ -265,9 +260,6 @@ class _Boxes:
 
     def flow(self, element: Element) -> None:
         element.children = shown(element.children)  # an unthreaded flow is one page
-        for child in element.children:
-            if child.tag == "figure":
-                self.tighten(child)
         needed = self.stacker.stack_height(element.children, element.w, element.gap)
         if needed > element.h + EPS:
             raise fail(element, f"does not fit its box (needs {needed:.1f} mm, has {element.h:.1f} mm)",
@@ -276,27 +268,6 @@ class _Boxes:
         self.stacker.place(element.children, element.x, top, element.w, element.gap)
         for child in element.children:
             self.element(child)
-
-    def tighten(self, figure: Element) -> None:
-        """A figure's rows with a `least` height, sized for their page references at the widest before the pages
-        were known, take only what their cells need now that the numbers are written (a small kit's contents:
-        "3–13", not "0000–0000"); the figure shortens by as much, so that the flow places what follows higher.
-        Only ever shorter: the page breaks, made with the taller rows, still hold."""
-        saved = 0.0
-        for table in figure.children:
-            if table.tag != "table" or not any(row.least is not None for row in table.children):
-                continue
-            self.table(table)
-            for row in table.children:
-                if row.least is None:
-                    continue
-                needed = max((cell_height(len(cell.lines), cell.fit) for cell in row.children if cell.lines),
-                             default=0.0) + row.pad
-                height = max(row.least, needed)
-                if height < row.h - EPS:
-                    saved, row.h = saved + row.h - height, height
-        if saved and figure.h is not None:
-            figure.h -= saved
 
     def table(self, table: Element) -> None:
         """Every cell fitted; a `uniform` table's cells all at the smallest scale any of them needs (one type

@@ -163,12 +163,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
               "stroke": opt(color, "#000000"), "uniform": opt(flag, False)},
     # grow: in a flow's figure of no given h, the row may grow up to this many times its h to take up
     # what the flow leaves (cli/layout/fill.py); repeated: drawn only when its <repeat> keeps two or more
-    # least: h holds the row's page references at their widest; once the pass has made them numbers, the row
-    # (in a flow's figure) takes only what its cells need and `pad` mm more, down to `least` mm, and the blocks
-    # under it move up
     "row": {"h": req(SIZE), "fill": opt(color), "weight": opt(one_of("regular", "bold")), "style": opt(_STYLE),
-            "grow": opt(number(1.0, 10.0), 1.0), "repeated": opt(flag, False), "least": opt(SIZE),
-            "pad": opt(SIZE, 0.0)},
+            "grow": opt(number(1.0, 10.0), 1.0), "repeated": opt(flag, False)},
     # alt: the same label in the second language, set in italic after the text (or under it);
     # after: what follows both labels in the text's own face (a name written after "Nom : Name:");
     # edge: the cell's right wall drawn this thick (mm), over the grid (a score pad's goal box);

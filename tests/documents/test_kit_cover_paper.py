@@ -32,7 +32,7 @@ def own_papers(tmp_path, monkeypatch):
 
 def summary(paper_name: str) -> str:
     options = KitOptions(paper(paper_name), parse_lang("en"), "long", 1, 1, None)
-    cover = cover_document(options, [], most_pages=1)
+    cover = cover_document(options, [], span=lambda first, last: "1")
     return " ".join(node.text for node in walk(cover) if node.text and " paper" in node.text)
 
 

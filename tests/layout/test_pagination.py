@@ -55,15 +55,6 @@ def test_a_threaded_flow_repeats_its_last_page_as_often_as_its_content_needs():
     assert all(p.children[0].text == "head" for p in result.children)  # the page's furniture repeats
 
 
-@pytest.mark.parametrize(("count", "tall"), [(24, 40), (5, 40), (3, 8), (0, 40)])
-def test_most_pages_is_never_fewer_than_the_pages_made(count, tall):
-    """What the kit cover sizes its page numbers by, counted before the pass: never under what it makes, even
-    when a page holds a single block (a block as tall as the flow) or a thread has none."""
-    page = f'<page><flow thread="b" x="5" y="10" w="80" h="{tall}">{blocks(count)}</flow></page><page/>'
-    document = parse_markup(doc("", page), source="templates/t.xml.j2")
-    assert pagination.most_pages(document) >= len(lay_out(document, METRICS).children)
-
-
 def test_an_optional_page_left_empty_is_dropped():
     pages = ('<page><flow thread="b" x="5" y="10" w="80" h="40">' + blocks(3) + '</flow></page>'
              '<page optional="yes"><flow thread="b" x="5" y="10" w="80" h="40"/></page>')
