@@ -20,6 +20,7 @@ the rule handouts' diagrams: a picture's shape, not a place on a page) write the
 one is a choice made with the drawing, not a slip."""
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,8 +28,10 @@ import pytest
 from tests.test_no_guessed_metrics import joined_tags
 
 ROOT = Path(__file__).resolve().parents[1]
-GEOMETRY = re.compile(r'\b(?:x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|radius|gap|space|before|indent|line|widths|length|dash)'
+WORDS = r"x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|radius|gap|space|before|indent|line|widths|length|dash"
+GEOMETRY = re.compile(rf'\b(?:{WORDS})'
                       r'="([^"]*)"')
+KEYWORD = re.compile(rf"\b(?:{WORDS}|after|widest|width|height|top|bottom|inset|pad)=(?![=\"])")  # an argument
 SET = re.compile(r"\{%-?\s*set\s+[\w.,\s]+=\s*(.*?)-?%\}")
 NUMBER = re.compile(r"(?<![\w.'\"])(\d+(?:\.\d+)?)(?![\w.'\"])")
 COUNTER = r"(loop\.\w+|\|length|\bnumber|\bindex|\bcount|\w+_count)"
@@ -111,18 +114,48 @@ def literals_in(path: Path) -> list[str]:
     return found
 
 
+def _blocks(path: Path) -> Iterator[tuple[int, str]]:
+    """Each Jinja expression and statement of the template at `path` (not its comments), its strings emptied:
+    (its first line, its text)."""
+    source = re.sub(r"\{#.*?#\}", lambda comment: "\n" * comment.group(0).count("\n"), path.read_text(), flags=re.S)
+    for block in re.finditer(r"\{\{.*?\}\}|\{%.*?%\}", source, flags=re.S):
+        yield source.count("\n", 0, block.start()) + 1, re.sub(r"'[^']*'|\"[^\"]*\"", "''", block.group(0))
+
+
 def scaled_in(path: Path) -> list[str]:
     """'line: number * scale' for each number multiplied by `scale` in the Jinja expressions and statements of the
     template at `path` (not in its comments nor its strings), 0 aside."""
-    source = re.sub(r"\{#.*?#\}", lambda comment: "\n" * comment.group(0).count("\n"), path.read_text(), flags=re.S)
     found = []
-    for block in re.finditer(r"\{\{.*?\}\}|\{%.*?%\}", source, flags=re.S):
-        expr = re.sub(r"'[^']*'|\"[^\"]*\"", "''", block.group(0))
-        first = source.count("\n", 0, block.start()) + 1
+    for first, expr in _blocks(path):
         for match in SCALED.finditer(expr):
             number = match.group(1) or match.group(2)
             if float(number):
                 found.append(f"{first + expr.count(chr(10), 0, match.start())}: {number} * scale")
+    return found
+
+
+def _argument(expr: str, start: int) -> str:
+    """The keyword argument's value that starts at expr[start]: up to the next comma or closing bracket outside
+    brackets."""
+    depth = 0
+    for end in range(start, len(expr)):
+        if expr[end] in "([{":
+            depth += 1
+        elif expr[end] in ")]}" and depth == 0 or expr[end] == "," and depth == 0:
+            return expr[start:end]
+        elif expr[end] in ")]}":
+            depth -= 1
+    return expr[start:]
+
+
+def keywords_in(path: Path) -> list[str]:
+    """'line: number in name=' for each number written out in a keyword argument named for geometry (a macro's
+    default included: `before=2`, `widest=11.5 if two else 14`) of the template at `path`."""
+    found = []
+    for first, expr in _blocks(path):
+        for match in KEYWORD.finditer(expr):
+            line = first + expr.count("\n", 0, match.start())
+            found += [f"{line}: {number} in {match.group(0)}" for number in written_out(_argument(expr, match.end()))]
     return found
 
 
@@ -132,7 +165,7 @@ def templates() -> list[str]:
 
 @pytest.mark.parametrize("name", templates())
 def test_a_template_writes_no_new_millimetre(name):
-    found = literals_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
+    found = literals_in(ROOT / name) + keywords_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
     known = KNOWN.get(name, 0)
     assert len(found) <= known, (
         f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in "
@@ -157,6 +190,7 @@ GUESSING = """{% set band = 6 %}
 <heading size="12" space="{{ 0.4 if not loop.last else 1.2 }}">{{ line }}</heading>
 {{ boxes(items, pad, top + 3 * scale) }}{% set bh = scale * 9 %}{# a box 9 * scale #}
 <rect x="0" y="0" w="{{ w|n }}" h="{{ bh|n }}" radius="1.5"/>
+{{ tricks.hands(hands, texts, col, sizes, widest=11.5 if two else 14) }}{% macro side(key, before=2.0) %}
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
@@ -164,6 +198,8 @@ MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 {% set row = titles[loop.index - 1] %}{% set rows = lines|length + 1 %}{% set shares = [0.13, 0.29, 0.58] %}
 <rect x="{{ (x + cell_padding)|n }}" y="{{ y|n }}" w="{{ (w * 0.5)|n }}" h="{{ cell_height(1, size)|n }}"/>
 {% set row = chip + clear * scale ** 3 %}{{ label(texts.t('9 * scale'), size=label * scale * 1.2, at=2 * gap) }}
+{{ tricks.hands(hands, texts, col, sizes, widest=sheet_value('tricks', 'hand_card_w'), key=none) }}
+{% macro side(key, before, gap=none, first=true) %}{{ heading(before=before if first else 0) }}{% endmacro %}
 """
 
 
@@ -171,12 +207,13 @@ def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     """The test of the test: the calibration sheet's old offsets (a band of 6, a flow 1 mm over a band, 26 mm
     tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) and a box's corner radius are found;
     named values, measures, indices, loop arithmetic, shares and a figure's scaled units are not; a number times
-    `scale`, wherever it is written, is (not in a comment or a string, nor a factor of a size already scaled)."""
+    `scale`, wherever it is written, is (not in a comment or a string, nor a factor of a size already scaled), and
+    so is a number passed as a keyword argument named for geometry, or a macro's default (`widest=14`)."""
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
         "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2", "7: 1.5"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
+    assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0"]
     path.write_text(MEASURED)
-    assert literals_in(path) == []
-    assert scaled_in(path) == []
+    assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == []
