@@ -39,3 +39,8 @@ class MarkupError(PnpkitError):
 
 class ContentOverflow(MarkupError):
     """Content needs more room than its box gives it."""
+
+
+class TemplateFault(Exception):
+    """pnpkit's own template is broken (a bug, or pnpkit updated under a running `pnpkit serve`): an internal
+    error (exit 1, the page logs it), never a refusal; the same fault in a user's PNPKIT_TEMPLATES is a MarkupError."""

@@ -62,10 +62,11 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
     return app
 
 
-def run(argv: list[str] | None = None, *, on_refusal=None) -> int:
+def run(argv: list[str] | None = None, *, on_refusal=None, on_fault=None) -> int:
     """Run the CLI and return its exit code; errors become one line on stderr and code 2.
 
-    `on_refusal(error)` also hears a PnpkitError that stopped the run (the web page words it by its key)."""
+    `on_refusal(error)` also hears a PnpkitError that stopped the run (the web page words it by its key);
+    `on_fault(error)` an internal error, a bug (the web page logs its traceback)."""
     from cli.terminal import StreamClosed, current_folder_exists, tell
 
     args = sys.argv[1:] if argv is None else argv
@@ -100,6 +101,8 @@ def run(argv: list[str] | None = None, *, on_refusal=None) -> int:
         tell("pnpkit: error: cannot write to standard output: Broken pipe")
         return 2
     except Exception as error:  # a bug, not bad input: still one line unless asked for details
+        if on_fault is not None:
+            on_fault(error)
         if os.environ.get("PNPKIT_DEBUG"):
             raise
         tell(f"pnpkit: internal error: {type(error).__name__}: {error} "

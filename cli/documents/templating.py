@@ -26,7 +26,7 @@ from jinja2.bccache import Bucket
 
 from cli.documents.locating import LOCATING, Locating, called_from
 from cli.documents.page_style import page_style
-from cli.errors import MarkupError, PnpkitError
+from cli.errors import MarkupError, PnpkitError, TemplateFault
 from cli.layout.band_text import BandText
 from cli.layout.markup import Element, parse_markup
 from cli.layout.measure import (
@@ -244,6 +244,7 @@ def _raised_by_pnpkit(error: BaseException) -> bool:
 
 def render_markup(template: str, folder: str | None = None, **context: Any) -> str:
     """The markup text a template writes for this context."""
+    own = _own_templates(folder)
     try:
         env = environment(folder)
         if isinstance(env, OwnEnvironment):
@@ -258,16 +259,22 @@ def render_markup(template: str, folder: str | None = None, **context: Any) -> s
             raise
         raise MarkupError(f"{_where(error)}: {error}").with_traceback(None) from None
     except RecursionError as error:  # a template or macro that includes or calls itself without end
-        where = _where(error)
-        raise MarkupError(f"{where}: includes or calls itself without end; remove the loop of "
-                          "includes or macro calls").with_traceback(None) from None
+        raise _broken(f"{_where(error)}: includes or calls itself without end; remove the loop of "
+                      "includes or macro calls", error, own=own) from None
     except (TemplateError, TypeError, ValueError, AttributeError, LookupError, ArithmeticError,
             AssertionError) as error:  # Jinja's own filters check some arguments with assert (truncate)
         if not isinstance(error, TemplateError) and _raised_by_pnpkit(error):
             raise  # a bug in a helper the template called, not a template to fix: internal, exit 1
-        where = _where(error)
         message = getattr(error, "message", None) or str(error) or type(error).__name__
-        raise MarkupError(f"{where}: {message}").with_traceback(None) from None
+        raise _broken(f"{_where(error)}: {message}", error, own=own) from None
+
+
+def _broken(message: str, error: BaseException, *, own: bool) -> Exception:
+    """A template that cannot be filled: a user's is theirs to fix (MarkupError, exit 2); pnpkit's own is a bug
+    (TemplateFault, exit 1), which keeps the Jinja traceback that PNPKIT_DEBUG and the page's log show."""
+    if own:
+        return TemplateFault(message).with_traceback(error.__traceback__)
+    return MarkupError(message).with_traceback(None)
 
 
 def build_document(template: str, **context: Any) -> Element:

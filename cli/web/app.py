@@ -153,7 +153,7 @@ class Server:
                     job.error_field = found and forms.page_field(found, job.sub.values, outcome.refusal_values)
                     job.error = messages.refusal(outcome.refusal, message, words)
                 else:
-                    log.error("pnpkit %s failed unexpectedly:\n%s", " ".join(argv), outcome.stderr)
+                    unexpected_run(argv, outcome)
                     job.error = words("error_unexpected")
         except Exception:
             log.exception("pnpkit serve: unexpected error while running a job")
@@ -191,6 +191,11 @@ class Server:
             path.parent.mkdir(exist_ok=True)
             path.write_bytes(data)
         return path
+
+
+def unexpected_run(argv: list[str], outcome) -> None:
+    """Log a run that failed by a bug (or pnpkit updated under the server) with its traceback, on the terminal."""
+    log.error("pnpkit %s failed unexpectedly:\n%s%s", " ".join(argv), outcome.stderr, outcome.fault)
 
 
 def written(folder: Path, stdout: str) -> list[str]:
@@ -411,7 +416,11 @@ async def printer(request: Request, words: Words, form) -> Response:
         message = forms.problem(outcome.stderr)
         name = forms.page_field(forms.field_of(message, command, outcome.refusal_key) or "_", values,
                                 outcome.refusal_values)
-        said = messages.refusal(outcome.refusal, message, words) if outcome.code == 2 else words("error_unexpected")
+        if outcome.code == 2:
+            said = messages.refusal(outcome.refusal, message, words)
+        else:
+            unexpected_run(argv, outcome)
+            said = words("error_unexpected")
         if action == "remove":  # each row's button is its own form: said above the table (gone in another tab?)
             return page(request, words, removed_error=said, status=400)
         return page(request, words, typed={form_id: sub.typed}, errors={form_id: {name: said}}, status=400)

@@ -31,6 +31,7 @@ class Outcome:
     refusal: tuple[str, dict] | None = None  # a refusal's key and values, for the page to word (cli/errors.py)
     sheets: int = 0  # the kit's sheets of paper, and its duplex flip ('' single-sided): the printing advice
     flip: str = ""
+    fault: str = ""  # an internal error's traceback, for the server's log (the visitor reads one sentence)
     stopped: str = ""  # "cancelled" or "timeout" when the run was ended before its end
 
     @property
@@ -45,6 +46,7 @@ class Outcome:
 def _serve(conn) -> None:
     """The worker's loop: import once, then run each (argv, folder) it is sent and answer with an Outcome."""
     import signal
+    import traceback
     from importlib import import_module
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole terminal group: the server stops us
@@ -63,6 +65,9 @@ def _serve(conn) -> None:
         if error.key:
             heard["refusal"] = (error.key, error.values)
 
+    def faulted(error) -> None:
+        heard["fault"] = "".join(traceback.format_exception(error))
+
     conn.send(("ready",))
     while True:
         job = conn.recv()
@@ -73,7 +78,7 @@ def _serve(conn) -> None:
         heard.clear()
         out, err = io.StringIO(), io.StringIO()
         with redirect_stdout(out), redirect_stderr(err):
-            code = run(argv, on_refusal=refused)
+            code = run(argv, on_refusal=refused, on_fault=faulted)
         conn.send(("done", Outcome(code, out.getvalue(), err.getvalue(), **heard)))
 
 

@@ -130,3 +130,38 @@ def test_a_huge_data_file_is_refused(pnpkit, own_folder):
         handle.write("# padding\n" * 120_000)
     result = pnpkit("calibrate", "-o", "out.pdf")
     assert result.code == 2 and one_line(result) and "larger than 1024 KiB" in result.err
+
+
+def _broken_own(monkeypatch, folder: Path, name: str, source: str) -> None:
+    """pnpkit's own templates with `name` broken, as an update under a running page can leave them."""
+    from jinja2 import ChoiceLoader, FileSystemLoader
+
+    from cli.documents import templating
+
+    (folder / name).write_text(source)
+    own = templating.environment(None)
+    broken = own.overlay(loader=ChoiceLoader([FileSystemLoader(folder), own.loader]), bytecode_cache=None)
+    monkeypatch.setattr(templating, "environment", lambda folder=None: broken if folder is None else own)
+
+
+BROKEN = '<document title="t"\n width="{{ intro_key }}" height="1"/>\n'
+
+
+def test_a_fault_in_pnpkits_own_template_is_an_internal_error_not_a_refusal(pnpkit, monkeypatch, tmp_path):
+    _broken_own(monkeypatch, tmp_path, "calibrate.xml.j2", BROKEN)
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 1 and "internal error: TemplateFault: " in result.err, result.err
+    assert "calibrate.xml.j2 line 2: 'intro_key' is undefined" in result.err and "PNPKIT_DEBUG=1" in result.err
+    assert not (tmp_path / "c.pdf").exists()
+    monkeypatch.setenv("PNPKIT_DEBUG", "1")
+    from cli.errors import TemplateFault
+
+    with pytest.raises(TemplateFault):  # the traceback, for whoever reports it
+        pnpkit("calibrate", "-o", "c.pdf")
+
+
+def test_the_same_fault_in_a_users_templates_folder_stays_a_refusal(pnpkit, own_folder):
+    templates = own_folder("templates")
+    (templates / "calibrate.xml.j2").write_text(BROKEN)
+    result = pnpkit("calibrate", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "calibrate.xml.j2 line 2: 'intro_key' is undefined" in result.err

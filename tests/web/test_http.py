@@ -496,3 +496,22 @@ def test_the_catches_to_win_name_each_variant_as_its_select_does(client, lang, s
     client.cookies.clear()
     shown = re.search(r'<p class="help" id="form-score-twinit-target-help">([^<]+)</p>', html).group(1)
     assert html_text.unescape(shown) == said
+
+
+def test_a_fault_in_pnpkits_own_template_is_logged_and_the_visitor_reads_one_sentence(client, csrf, caplog,
+                                                                                        monkeypatch):
+    from cli.web.worker import Outcome
+
+    said = "pnpkit: internal error: TemplateFault: templates/guide.xml.j2 line 38: 'intro_key' is undefined"
+    trace = "Traceback (most recent call last):\n  File \"templates/guide.xml.j2\", line 38\nTemplateFault: …\n"
+
+    async def faulty(argv, folder, **given):  # as the worker answers a run that met a bug (cli.main.run's on_fault)
+        return Outcome(1, stderr=said + "\n", fault=trace)
+
+    monkeypatch.setattr(client.app.app.state.server.worker, "run", faulty)
+    with caplog.at_level("ERROR", logger="pnpkit.serve"):
+        answer = client.post("/make", data={"csrf": csrf, "command": "kit", "large_print": "on"},
+                             headers={"accept-language": "de"})
+    assert answer.status_code == 400 and "templates/guide.xml.j2" not in answer.text
+    assert "Auf dem Server ist etwas schiefgegangen" in answer.text
+    assert trace in caplog.text and said in caplog.text
