@@ -13,6 +13,7 @@ from cli.documents.typography import french_of
 from cli.games.trick import (
     DEALS_PER_GAME,
     PLAYERS,
+    TRICKS_PER_DEAL,
     Deal,
     Play,
     PlayedDeal,
@@ -123,14 +124,23 @@ def _widest_line(name: str, texts: Texts, size: float) -> float:
         2 * CELL_PADDING + MARKUP_ROUNDING)
 
 
+def _widest_label(texts: Texts, size: float) -> float:
+    """What the Trick column needs so that every trick's label stands whole ('Pli 3', never 'Pli' / '3') at the
+    labels' size, in every language shown (the second in italic, on a line of its own where they do not fit
+    side by side)."""
+    labels = [(label, i > 0) for number in range(1, TRICKS_PER_DEAL + 1)
+              for i, label in enumerate(texts.each("col_trick_n", number=number))]
+    return max(text_width(label, size, "italic" if italic else "regular") for label, italic in labels) + (
+        2 * CELL_PADDING + MARKUP_ROUNDING)
+
+
 def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
     """What each column of the record's table needs so that no word in it breaks or shrinks under the
     least heading size (a player's column: the name, with an elided "d’" glued to it; the Lead column:
-    every deal's leader, at the cells' size)."""
+    every deal's leader, at the cells' size) and no trick's label breaks at all (the Trick column)."""
     floor = HEAD_FLOOR[sizes.large]
     headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
-    steps = texts.each("col_trick_n", number=4)
-    return [_widest_word(headings["col_trick"] + steps, floor),
+    return [max(_widest_word(headings["col_trick"], floor), _widest_label(texts, sizes.cell_head)),
             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, sizes.cell)),
             *(_widest_line(name, texts, floor) for name in labels),
             _widest_word(headings["col_winner"], floor)]

@@ -146,3 +146,30 @@ def test_large_print_shares_the_deals_between_two_pages_each_table_under_its_hea
     assert [kinds for kinds, _ in pages] == ["HDD", "HDT"]
     (_, first), (_, second) = pages
     assert abs(first - second) < 0.1 * max(first, second), pages
+
+
+def trick_cells(page) -> list:
+    """The first cell of each trick's row (its label, 'Pli 3'): the four rows after each deal's band."""
+    rows = [node for node in walk(page) if node.tag == "row"]
+    bands = [i for i, row in enumerate(rows) if len(row.children) == 1 and row.children[0].span == 6]
+    return [rows[i + trick].children[0] for i in bands for trick in range(1, 5)]
+
+
+@pytest.mark.parametrize("names", [None, ("Gabriel-Antoine", "Hélène-Éléonore", "Bo"), ("Ana", WIDE, "Cy"),
+                                   ("Anastasia", "Bartholomew", "Cyprienne")])
+@pytest.mark.parametrize(("lang", "paper_name"), [("fr", "letter"), ("en", "a4"), ("de", "a4"), ("de+fr", "a4"),
+                                                  ("en+de", "letter"), ("fr+en", "letter")])
+@pytest.mark.parametrize("large", [False, True])
+def test_a_trick_s_label_is_never_broken_nor_shrunk(names, lang, paper_name, large):
+    """The lead's decision (s5): "Pli 3" never breaks ("Pli" / "3"), whatever heads the players' columns: the Trick
+    column is at least its widest whole label in every language shown, at the labels' own size; names that no
+    longer fit go to the key line above the table ("A = …"). s4: long names narrowed it in large print ("Trick" /
+    "1"; in two languages all of them at 13.4 pt, under large print's 16)."""
+    pages = large_pages(lang, paper_name, names) if large else [laid(lang, names, paper_name)]
+    cells = [cell for page in pages for cell in trick_cells(page)]
+    assert len(cells) == 12
+    for cell in cells:
+        assert cell.fit == cell.size, (cell.text, cell.fit)
+        labels = [label for label in (cell.text, cell.alt) if label]  # 'Pli 3', 'Trick 3'
+        lines = [" ".join(text for text, _ in line) for line in cell.lines]
+        assert lines in ([" ".join(labels)], labels), lines  # side by side, or each whole on its own line
