@@ -38,6 +38,8 @@ ENGLISH: dict[str, str] = {
                      "make them agree",
     "names_empty": "names file {path} is empty; write one row per group with three names",
     "names_large": "names file {path} is larger than {max} KiB; write one row of three names per group",
+    "names_headings_only": "names file {path} holds only column headings (row {row}); write one row per group "
+                           "with three names under them",
     "names_many": "names file {path} has {count} rows; a kit holds at most {max} groups",
     "names_row": "names file {path}, row {row}: each row needs exactly 3 names, this one has {count}",
     "names_groups": "the names file's number of groups ({count}) and --groups {value} differ; make them agree",

@@ -77,7 +77,8 @@ def kit(
         from cli.documents.names import clean_title
 
         title = drawable([clean_title(title)], "--title")[0]
-    names = read_names_file(names_file) if names_file is not None else None
+    class_list = read_names_file(names_file) if names_file is not None else None
+    names = class_list.groups if class_list else None
     for row in names or []:
         drawable(row, f"names file {names_file}")
     if names and groups is not None and groups != len(names):
@@ -107,6 +108,10 @@ def kit(
                          only_group=only_group, split=split, rules_per_group=rules_per_group,
                          answers_file=answers_out.path.name if answers_out else "")
     options = replace(options, command=rebuild_command(options, names_file))
+    if class_list and class_list.headings:  # said once every check passed: a refusal stays one line
+        from cli.commands.kit_report import note
+
+        note("names_headings", path=str(names_file), row=class_list.headings_line, value=", ".join(class_list.headings))
     with profile_offset_named(printer, back_offset):
         kit = laid_kit(options, progress)
     _write(kit.kit, kit.answers, out, answers_out, preview)

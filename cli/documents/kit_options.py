@@ -4,11 +4,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cli.documents.language import Texts
-from cli.documents.names import clean_name, printable, read_rows, repeated, split_row, without_padding
+from cli.documents.names import (
+    clean_name,
+    heading_row,
+    printable,
+    read_rows,
+    repeated,
+    split_row,
+    without_padding,
+)
 from cli.errors import PnpkitError
 from cli.games.trick import PLAYERS
 from cli.layout.imposition import DUPLEX_FLIPS
 from cli.layout.sizes import Paper
+from cli.records import Record
 
 GROUP = len(PLAYERS)  # names in a row of the class list: the players of one group
 MAX_GROUPS = 200  # a whole school; the cover flows over as many pages as its contents need
@@ -45,11 +54,27 @@ class KitOptions:
         return self.duplex if self.duplex_job or self.duplex == "none" else "fold"
 
 
-def read_names_file(path: Path) -> list[list[str]]:
-    """One CSV row per group, three player names per row; blank lines are skipped."""
+class ClassList(Record):
+    """A names file read: its groups, and the line it skipped as column headings (0: none) with their cells."""
+
+    groups: list[list[str]]
+    headings_line: int = 0
+    headings: tuple[str, ...] = ()
+
+
+def read_names_file(path: Path) -> ClassList:
+    """One CSV row per group, three player names per row; blank lines are skipped, and a first line of column
+    headings ('Prénom 1;Prénom 2;Prénom 3', as a spreadsheet saves it) too: the command says so."""
     rows = read_rows(path)
     if not rows:
         raise PnpkitError.of("names_empty", path=printable(str(path)))
+    top = rows[0][0]
+    first = without_padding(split_row(rows[0][1], f"names file {printable(str(path))}, row {top}"))
+    headings = tuple(cell.strip() for cell in first) if heading_row(first) else ()
+    if headings:
+        rows = rows[1:]
+        if not rows:
+            raise PnpkitError.of("names_headings_only", path=printable(str(path)), row=top)
     if len(rows) > MAX_GROUPS:
         raise PnpkitError.of("names_many", path=printable(str(path)), count=len(rows), max=MAX_GROUPS)
     groups = []
@@ -62,7 +87,7 @@ def read_names_file(path: Path) -> list[list[str]]:
         if repeated(group):
             raise PnpkitError.of("names_twice", path=printable(str(path)), row=number, value=repeated(group))
         groups.append(group)
-    return groups
+    return ClassList(groups, top if headings else 0, headings)
 
 
 def check_groups(groups: int) -> int:

@@ -12,6 +12,7 @@ import os
 import re
 import stat
 import unicodedata
+from functools import cache
 from pathlib import Path
 
 from cli.errors import PnpkitError
@@ -98,6 +99,50 @@ def without_padding(cells: list[str], keep: int = 0) -> list[str]:
     while len(cells) > keep and not cells[-1].strip():
         cells.pop()
     return cells
+
+
+def heading_row(cells: list[str]) -> bool:
+    """Whether a class list's row is its columns' headings rather than a group: a spreadsheet's first line.
+
+    Every cell a heading word of some printing language (catalogue key 'class_list_headings', its plural with
+    an -s too), in any case and with or without accents, with an optional number ('Prénom 1', 'SCHÜLER(IN)',
+    'Élève n°2'); or one word on every cell numbered 1, 2, 3… or lettered A, B, C (the seats). A real name
+    that is also a heading word ('Kind') among names is a group: all its cells must be headings.
+    """
+    forms = [_heading_form(cell) for cell in cells]
+    if not forms or any(not word for word, _ in forms):
+        return False
+    known = heading_words()
+    if all(word in known or word.removesuffix("s") in known for word, _ in forms):
+        return True
+    marks = [mark for _, mark in forms]
+    counted = [str(n) for n in range(1, len(forms) + 1)], [chr(ord("a") + n) for n in range(len(forms))]
+    return len(forms) > 1 and len({word for word, _ in forms}) == 1 and marks in counted
+
+
+def _heading_form(cell: str) -> tuple[str, str]:
+    """A cell as a heading compares it: its letters alone, lower case, accents dropped ('schulerin' for
+    'Schüler(in)'), and the number or seat letter after them ('2' for 'Élève n°2'; '' without)."""
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", cell).casefold() if not unicodedata.combining(ch))
+    text = text.strip()
+    mark = ""
+    if found := re.search(r"\d+$", text):
+        mark, text = found[0].lstrip("0") or "0", text[:found.start()]
+    elif found := re.fullmatch(r"(.*\S)\s+([a-z])", text):
+        text, mark = found[1], found[2]
+    text = re.sub(r"\s+(?:n|no|nr)$", "", re.sub(r"[\s#°.:_-]+$", "", text))
+    return "".join(ch for ch in text if ch.isalpha()), mark
+
+
+@cache
+def heading_words() -> frozenset[str]:
+    """The words a class list's column headings use, in every printing language, as `_heading_form` compares
+    them: a list saved in French is read the same with --lang en."""
+    from cli.documents.language import catalogue
+    from cli.documents.languages import known
+
+    return frozenset(_heading_form(word)[0] for lang in known()
+                     for word in catalogue(lang)["class_list_headings"].split(","))
 
 
 def read_rows(path: Path) -> list[tuple[int, str]]:

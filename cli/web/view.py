@@ -200,6 +200,7 @@ class Result:
     lang: str  # the documents' (first) language: the parts' names are in it
     advice: str = ""  # how to print it, as the command advised
     next: bool = False  # a calibration sheet: point to the walk-through's next step
+    notes: list[str] = field(default_factory=list)  # what the command did with the input (a headings line skipped)
 
 
 def result(job, words: Words) -> Result:
@@ -211,5 +212,5 @@ def result(job, words: Words) -> Result:
     option = next((o for o in job.sub.command.options if o.name == "lang"), None)
     lang = str(job.sub.values.get("lang") or (option and option.default) or "").split("+")[0].strip()
     return Result(job.number, job.state, job.pdfs, job.beside, list(job.sub.files), pages, command, message, lang,
-                  advice=job.advice, next=job.sub.command.name == "calibrate")
+                  advice=job.advice, next=job.sub.command.name == "calibrate", notes=job.notes)
 

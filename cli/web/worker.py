@@ -32,6 +32,7 @@ class Outcome:
     sheets: int = 0  # the kit's sheets of paper, and its duplex flip ('' single-sided): the printing advice
     flip: str = ""
     fault: str = ""  # an internal error's traceback, for the server's log (the visitor reads one sentence)
+    notes: list[tuple[str, dict]] = field(default_factory=list)  # what the run said without refusing, by key and values
     stopped: str = ""  # "cancelled" or "timeout" when the run was ended before its end
 
     @property
@@ -59,7 +60,8 @@ def _serve(conn) -> None:
     heard: dict[str, object] = {}
     kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
                       lambda figures: heard.update(parts=list(figures.starts), sheets=figures.sheets,
-                                                   flip=figures.flip))
+                                                   flip=figures.flip),
+                       lambda key, values: heard.setdefault("notes", []).append((key, values)))
 
     def refused(error) -> None:
         if error.key:

@@ -157,6 +157,15 @@ def test_a_class_list_copied_from_a_spreadsheet_is_read_as_its_rows(client, csrf
     assert client.get(f"/jobs/{job}/files/groups.csv").text == "Ana,Bo,Cy\nDan,Eva,Fay\n"
 
 
+def test_a_class_lists_line_of_headings_is_skipped_and_the_result_says_so(client, csrf):
+    files = {"names_file_upload": ("classe.csv", "\ufeffPrénom 1;Prénom 2;Prénom 3\r\nAna;Bo;Cy\r\n".encode(),
+                                   "text/csv")}
+    answer = client.post("/make?ui=fr", data={"csrf": csrf, "command": "kit"}, files=files)
+    assert answer.status_code == 200, answer.text
+    assert ("La ligne 1 de la liste (Prénom 1, Prénom 2, Prénom 3) a été lue comme des titres de colonnes\u00a0: elle "
+            "est sautée, ce n’est pas un groupe.") in answer.text
+
+
 def test_an_uploaded_class_list_is_read_as_text(client, csrf):
     files = {"names_file_upload": ("x.csv", b"\xff\xfe\x00bad", "text/csv")}
     answer = client.post("/make", data={"csrf": csrf, "command": "kit"}, files=files)

@@ -112,7 +112,8 @@ NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
               ("Ana,Bo,Cy\n" * 8000, [], "msg.names_large"), ('Ana,"Bo,Cy\n', [], "msg.names_csv"),
               ("A,B,C\n" * 201, [], "msg.names_many"),
               ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups"),
-              ("Ana,Bo,Cy\nLéa,Bo,Léa\n", [], "msg.names_twice")]
+              ("Ana,Bo,Cy\nLéa,Bo,Léa\n", [], "msg.names_twice"),
+              ("Prénom;Nom;Élève\n", [], "msg.names_headings_only")]
 # numbers the option's own type refuses: the page finds them before any run, by kind, as the command would
 NUMBERS = [(["kit", "--groups", "abc"], "msg.not_whole"), (["cards", "--decks", "99"], "msg.range"),
            (["cards", "--decks", "abc"], "msg.not_whole"), (["cards", "--reg-inset", "abc"], "msg.not_number"),
@@ -169,6 +170,14 @@ def test_a_number_the_options_type_refuses_is_worded_by_its_kind_before_any_run(
 def test_every_refusal_key_is_brought_about_by_a_command_above():
     tried = {key for _, key, _ in EXAMPLES} | {key for _, _, key in NAMES_FILE} | {key for _, key in NUMBERS}
     assert sorted({f"msg.{key.partition('.')[0]}" for key in ENGLISH} - tried) == []
+
+
+def test_every_note_a_kit_tells_has_its_words_with_the_same_values():
+    from cli.commands.kit_report import NOTES
+
+    for key, english in NOTES.items():
+        for lang in ("fr", "en", "de"):
+            assert placeholders(Words(lang)(f"note.{key}")) <= placeholders(english), (lang, key)
 
 
 def test_a_kit_of_one_group_is_not_said_to_have_1_groups(tmp_path):
