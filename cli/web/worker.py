@@ -61,7 +61,7 @@ def _serve(conn) -> None:
     kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
                       lambda figures: heard.update(parts=list(figures.starts), sheets=figures.sheets,
                                                    flip=figures.flip),
-                       lambda key, values: heard.setdefault("notes", []).append((key, values)))
+                      lambda key, values: heard.setdefault("notes", []).append((key, values)))
 
     def refused(error) -> None:
         if error.key:
