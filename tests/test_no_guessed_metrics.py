@@ -58,7 +58,6 @@ GUESSES = {
 LEADING = re.compile(r'leading="[^"]*"|line_height\((?:[^()]|\([^()]*\))*\)')
 # Sizes that follow a font size without being a text's metric (each says why).
 NOT_METRICS = {
-    "templates/macros/tricks.xml.j2": ["sizes.cell * 0.95"],  # a card picture as tall as its row's text allows
     "cli/documents/template_costs.py": ["2 * len(item)"],  # the sandbox's cost of a copy, not a text's size
 }
 

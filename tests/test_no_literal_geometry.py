@@ -5,11 +5,16 @@ template's geometry (x, y, w, h, gap, space, line, dash, radius… and the `{% s
 refuses any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
 shrinks as it moves (a file with fewer must lower its count, so the list never hides a new one).
 
-Not geometry, and so not counted: 0; a multiplier or a divisor (`/ 2`, `2 * gap`, a share of a width); a
-figure's own drawing units scaled with it (`(mark[0] * 9 + 8.6) * scale`); a list of shares or spots, a share
-chosen by a condition (`table_w * (0.17 if short else 0.22)`); an index or a slice (`titles[-1]`,
-`extent(v)[1]`, `all[1][1:]`), a comparison, a call's argument; loop arithmetic (`loop.index - 1`,
-`lines|length + 1`).
+Not geometry, and so not counted: 0; a multiplier or a divisor (`/ 2`, `2 * gap`); a figure's own drawing units
+scaled with it (`(mark[0] * 9 + 8.6) * scale`); a list of spots (`[(0, -0.19), (0, 0.19)]`: a drawing's places); an
+index or a slice (`titles[-1]`, `extent(v)[1]`, `all[1][1:]`), a comparison, a call's argument; loop arithmetic
+(`loop.index - 1`, `lines|length + 1`).
+
+A share of a length (a number between 0 and 1 times a width or a height, `col * 0.62`, one chosen by a condition,
+`table_w * (0.17 if short else 0.22)`, or a list of them, a table's columns `[0.1, 0.23, 0.23]`) is a choice all the
+same: it lives in layouts/sheet.toml (`*_share`, read with `sheet_value`; `*_shares`, a list, with `sheet_shares`
+and cut with `split(col, shares)`), and one written in a template's Jinja is counted wherever it stands; a half
+(`(loop.index0 + 0.5) * line_h`, a line's middle) is no choice and not counted.
 
 A number multiplied by `scale` (`9 * scale`, `scale * 9`: a box that grows with large print) is a distance or a
 type size all the same, and is counted wherever it is written (an attribute, a `{% set %}`, a call's argument, a
@@ -38,7 +43,6 @@ COUNTER = r"(loop\.\w+|\|length|\bnumber|\bindex|\bcount|\w+_count)"
 # Numbers still written out in each template's geometry (see the module's docstring): lower a count as you move
 # its numbers into layouts/ or ask the layout pass; never raise one.
 KNOWN = {
-    "templates/exercises.xml.j2": 4,
     "templates/macros/tricks.xml.j2": 4,
     "templates/rules.xml.j2": 1,
     "templates/trick_record.xml.j2": 2,
@@ -159,17 +163,49 @@ def keywords_in(path: Path) -> list[str]:
     return found
 
 
+SHARE = re.compile(r"(?<![\w.'\"])(0?\.\d+)(?![\w.'\"])")  # 0.62, .5: a number between 0 and 1
+
+
+def _by_scale(before: str, after: str) -> bool:
+    """Whether what stands before and after a number (or a group) multiplies it by `scale` (a drawing's unit)."""
+    return bool(re.search(r"\bscale\s*\*$", before) or re.match(r"\*\s*scale\b", after))
+
+
+def _a_share(expr: str, start: int, end: int) -> bool:
+    """Whether the number expr[start:end] is a share written out (see the module's docstring)."""
+    before, after = expr[:start].rstrip(), expr[end:].lstrip()
+    if before.endswith("*") or after.startswith("*"):
+        return not _by_scale(before, after)
+    group, listed = _inside(expr, start, "(", ")"), _inside(expr, start, "[", "]")
+    if group and (not listed or group[0] > listed[0]):  # a share chosen by a condition, multiplied; not a spot
+        around = expr[:group[0]].rstrip(), expr[group[1] + 1:].lstrip()
+        return (around[0].endswith("*") or around[1].startswith("*")) and not _by_scale(*around)
+    return bool(listed)  # a list of shares
+
+
+def shares_in(path: Path) -> list[str]:
+    """'line: share' for each share written out in the Jinja expressions and statements of the template at `path`
+    (not in its comments nor its strings), a half aside."""
+    found = []
+    for first, expr in _blocks(path):
+        for match in SHARE.finditer(expr):
+            if 0 < float(match.group(1)) < 1 and float(match.group(1)) != 0.5 and _a_share(expr, *match.span(1)):
+                found.append(f"{first + expr.count(chr(10), 0, match.start())}: share {match.group(1)}")
+    return found
+
+
 def templates() -> list[str]:
     return sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "templates").rglob("*.j2"))
 
 
 @pytest.mark.parametrize("name", templates())
 def test_a_template_writes_no_new_millimetre(name):
-    found = literals_in(ROOT / name) + keywords_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
+    found = (literals_in(ROOT / name) + keywords_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
+             + shares_in(ROOT / name))
     known = KNOWN.get(name, 0)
     assert len(found) <= known, (
-        f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in "
-        "layouts/ (sheet_value, sizes) or ask the layout pass (text_width, line_height, heading_height…)\n"
+        f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in layouts/ "
+        "(sheet_value, sheet_shares, sizes) or ask the layout pass (text_width, line_height, heading_height…)\n"
         + "\n".join(found))
     assert len(found) == known, f"{name} now writes {len(found)} numbers in its geometry: lower KNOWN to that"
 
@@ -191,29 +227,34 @@ GUESSING = """{% set band = 6 %}
 {{ boxes(items, pad, top + 3 * scale) }}{% set bh = scale * 9 %}{# a box 9 * scale #}
 <rect x="0" y="0" w="{{ w|n }}" h="{{ bh|n }}" radius="1.5"/>
 {{ tricks.hands(hands, texts, col, sizes, widest=11.5 if two else 14) }}{% macro side(key, before=2.0) %}
+{% set w = col * 0.62 %}{% set fr = [0.1, .9] %}<cell w="{{ (table_w * (0.17 if short else 0.22))|n }}"/>
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
 <line x1="0" y1="{{ cut[1]|n }}" x2="{{ (x0 + (mark[0] * 9 + 8.6) * scale)|n }}" y2="{{ y|n }}" line="{{ rule|n }}"/>
-{% set row = titles[loop.index - 1] %}{% set rows = lines|length + 1 %}{% set shares = [0.13, 0.29, 0.58] %}
+{% set row = titles[loop.index - 1] %}{% set rows = lines|length + 1 %}{% set spots = [(0, -0.19), (0, 0.19)] %}
 <rect x="{{ (x + cell_padding)|n }}" y="{{ y|n }}" w="{{ (w * 0.5)|n }}" h="{{ cell_height(1, size)|n }}"/>
 {% set row = chip + clear * scale ** 3 %}{{ label(texts.t('9 * scale'), size=label * scale * 1.2, at=2 * gap) }}
 {{ tricks.hands(hands, texts, col, sizes, widest=sheet_value('tricks', 'hand_card_w'), key=none) }}
 {% macro side(key, before, gap=none, first=true) %}{{ heading(before=before if first else 0) }}{% endmacro %}
+{% set middle = (loop.index0 + 0.5) * line_h %}{% set widths = split(col, sheet_shares('tricks', 'play_shares')) %}
+<line line="{{ (0.8 if new else 0.25) * scale }}"/>{# a share: 0.62 of the width #}{{ texts.t('at 0.62') }}
 """
 
 
 def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     """The test of the test: the calibration sheet's old offsets (a band of 6, a flow 1 mm over a band, 26 mm
     tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) and a box's corner radius are found;
-    named values, measures, indices, loop arithmetic, shares and a figure's scaled units are not; a number times
+    named values, measures, indices, loop arithmetic and a figure's scaled units are not; a number times
     `scale`, wherever it is written, is (not in a comment or a string, nor a factor of a size already scaled), and
-    so is a number passed as a keyword argument named for geometry, or a macro's default (`widest=14`)."""
+    so is a number passed as a keyword argument named for geometry, or a macro's default (`widest=14`), and a share
+    of a length, alone, chosen by a condition or in a list (not a half, a drawing's spots nor its units)."""
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
         "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2", "7: 1.5"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
     assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0"]
+    assert shares_in(path) == ["9: share 0.62", "9: share 0.1", "9: share .9", "9: share 0.17", "9: share 0.22"]
     path.write_text(MEASURED)
-    assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == []
+    assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == [] and shares_in(path) == []

@@ -6,7 +6,7 @@ rendered markup.
 """
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
@@ -41,7 +41,7 @@ from cli.layout.measure import (
 )
 from cli.layout.pagination import CELL_PADDING, cell_height, cell_width, wrapped_height
 from cli.layout.palette import Palette
-from cli.layout.sizes import poker_scale, sheet_value, style_value
+from cli.layout.sizes import poker_scale, sheet_shares, sheet_value, style_value
 from cli.layout.units import MM_PER_PT
 from cli.resources import data_dir
 
@@ -103,6 +103,12 @@ def _text_width(text: str, size: float, face: str = "regular") -> float:
     if heard is not None:
         heard.append(text)
     return text_width(text, size, face)
+
+
+def _split(length: float, shares: Iterable[float]) -> list[float]:
+    """A length cut by shares, in their order: split(col, sheet_shares('tricks', 'play_shares')) is a table's
+    column widths."""
+    return [length * share for share in shares]
 
 
 def _cell_width(text: str, size: float, weight: str = "regular", alt: str = "") -> float:
@@ -174,6 +180,8 @@ def environment(folder: str | None = None) -> Environment:
     env.globals["poker_scale"] = poker_scale  # a card's drawings scale from the poker card's
     env.globals["type_size"] = style_value  # type_size('blank', 'note'): a size in pt of layouts/styles.toml
     env.globals["sheet_value"] = sheet_value  # sheet_value('pad', 'alone_top'): a distance of layouts/sheet.toml
+    env.globals["sheet_shares"] = sheet_shares  # sheet_shares('tricks', 'play_shares'): a table's columns' shares
+    env.globals["split"] = _split  # split(col, sheet_shares(...)): the columns' widths
     env.globals["band_text"] = BandText()  # the baselines of the texts around a card grid, from the pass's metrics
     env.globals.update(mm_per_pt=MM_PER_PT, text_width=_text_width, line_height=line_height, cell_height=cell_height,
                        cell_width=_cell_width, cell_padding=CELL_PADDING, wrapped_height=_wrapped_height,

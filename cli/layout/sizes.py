@@ -27,6 +27,7 @@ class SheetKind(Record):
     unit: str = "mm"
     above_low: bool = False  # the lowest itself refused (a share of nothing)
     whole: bool = False  # a whole number
+    listed: bool = False  # a list of such numbers, together at most `high` (read with sheet_shares)
 
 
 # layouts/sheet.toml: a key's last word (after it, at most a variant: _large, _two or both) names its kind, and its
@@ -45,8 +46,10 @@ SHEET_KINDS = {
     "a factor": SheetKind(("scale",), 0.25, 4.0, ""),
     "a count": SheetKind(("count",), 1.0, 50.0, "", whole=True),
     "a share of a length": SheetKind(("share",), 0.0, 1.0, "", above_low=True),
+    "shares of one length": SheetKind(("shares",), 0.0, 1.0, "", above_low=True, listed=True),  # a table's columns
 }
-SHEET_VARIANTS = ("_large", "_two")  # a key's variant of the same kind: head_large_two is a head
+SHARES_SLACK = 1e-9  # shares written to two or three places add up to 1 give or take the floats' rounding
+SHEET_VARIANTS = ("_large", "_two", "_narrow")  # a key's variants, of its kind: head_large_two is a head
 
 
 def measure(layout: str, keys: tuple[str, ...], low: float, high: float, *, unit: str = "mm",
@@ -57,13 +60,18 @@ def measure(layout: str, keys: tuple[str, ...], low: float, high: float, *, unit
     value = float(toml_value(path, load_layout(layout), keys, float, "layout file"))
     inside = low < value <= high if above_low else low <= value <= high
     if not (math.isfinite(value) and inside and (value.is_integer() or not whole)):
-        line = key_line(path, keys)
-        place = f" line {line}" if line else ""
         wanted = (f"a number above {low:g}, at most {high:g}" if above_low
                   else f"a {'whole ' if whole else ''}number from {low:g} to {high:g}")
-        raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' is {value:g}{_unit(unit)}; "
-                          f"write {wanted}")
+        _refuse(layout, keys, f"is {value:g}{_unit(unit)}; write {wanted}")
     return value
+
+
+def _refuse(layout: str, keys: tuple[str, ...], what: str) -> None:
+    """Refuse a key of layouts/<layout>.toml: the file, its line and `what` is wrong with it."""
+    path = data_dir("layouts") / f"{layout}.toml"
+    line = key_line(path, keys)
+    place = f" line {line}" if line else ""
+    raise PnpkitError(f"layout file {shown(path)}{place}: '{'.'.join(keys)}' {what}")
 
 
 def _unit(unit: str) -> str:
@@ -133,8 +141,28 @@ def sheet_value(table: str, field: str) -> float:
     kind's range; remembered (templates ask for one about 2,000 times in a six-group kit), so whoever clears
     load_layout clears this too."""
     kind = SHEET_KINDS[sheet_kinds().get((table, field)) or sheet_kind(table, field)]  # a missing key: named later
+    if kind.listed:
+        raise PnpkitError(f"sheet_value('{table}', '{field}'): a list of shares; read it with sheet_shares")
     return measure("sheet", (table, field), kind.low, kind.high, unit=kind.unit, above_low=kind.above_low,
                    whole=kind.whole)
+
+
+@cache
+def sheet_shares(table: str, field: str) -> tuple[float, ...]:
+    """A list of shares of one length in layouts/sheet.toml (a table's columns: `*_shares`), each above 0 and
+    together at most the whole; remembered, as sheet_value."""
+    path, keys = data_dir("layouts") / "sheet.toml", (table, field)
+    kind = SHEET_KINDS[sheet_kinds().get(keys) or sheet_kind(table, field)]
+    if not kind.listed:
+        raise PnpkitError(f"sheet_shares('{table}', '{field}'): not a list of shares; read it with sheet_value")
+    shares = toml_value(path, load_layout("sheet"), keys, list, "layout file")
+    if not shares or not all(isinstance(share, (int, float)) and not isinstance(share, bool) and
+                             kind.low < share <= kind.high for share in shares):
+        _refuse("sheet", keys, f"is {shares}; write a list of numbers each above {kind.low:g}, at most {kind.high:g}")
+    if sum(shares) > kind.high + SHARES_SLACK:
+        _refuse("sheet", keys, f"adds up to {sum(shares):g}; write shares of one length, together at most "
+                               f"{kind.high:g}")
+    return tuple(float(share) for share in shares)
 
 
 @cache

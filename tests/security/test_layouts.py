@@ -1,12 +1,13 @@
 """Layout numbers (yours or ours) are finite and sane: nothing prints off the page, no card is too
 small to play with or larger than the paper."""
 
+import re
 from pathlib import Path
 
 import pytest
 
 from cli.errors import PnpkitError
-from cli.layout.sizes import SHEET_KINDS, SheetKind, sheet_kind, sheet_kinds, sheet_value
+from cli.layout.sizes import SHARES_SLACK, SHEET_KINDS, SheetKind, sheet_kind, sheet_kinds, sheet_shares, sheet_value
 from tests.security.conftest import one_line
 
 
@@ -86,13 +87,36 @@ def _boundaries(kind: SheetKind) -> list[tuple[float, bool]]:
 def test_a_sheet_number_s_range_is_its_kind_s(own_folder, word, value, accepted):
     """layouts/sheet.toml: a key's last word says its kind (a stroke's width, a distance, a share…), and its kind the
     numbers accepted, up to each limit and not past it (a share is more than 0, a count a whole number)."""
+    listed = SHEET_KINDS[sheet_kind("probe", f"probe_{word}")].listed  # a list of shares: one of them
     sheet = own_folder("layouts") / "sheet.toml"
-    sheet.write_text(sheet.read_text() + f"\n[probe]\nprobe_{word} = {value!r}\n")
+    sheet.write_text(sheet.read_text() + f"\n[probe]\nprobe_{word} = {[value] if listed else value!r}\n")
+    read = sheet_shares if listed else sheet_value
     if accepted:
-        assert sheet_value("probe", f"probe_{word}") == value
+        assert read("probe", f"probe_{word}") == ((value,) if listed else value)
     else:
-        with pytest.raises(PnpkitError, match=rf"sheet.toml line \d+: 'probe.probe_{word}' is {value:g}.*; write a"):
-            sheet_value("probe", f"probe_{word}")
+        shown = re.escape(f"[{value!r}]") if listed else f"{value:g}"
+        with pytest.raises(PnpkitError, match=rf"sheet.toml line \d+: 'probe.probe_{word}' is {shown}.*; write a"):
+            read("probe", f"probe_{word}")
+
+
+@pytest.mark.parametrize(("shares", "words"), [
+    ("[0.5, 0.3, 0.3]", "'probe.probe_shares' adds up to 1.1; write shares of one length, together at most 1"),
+    ("[]", "'probe.probe_shares' is []; write a list of numbers each above 0, at most 1"),
+    ("[0.5, true]", "'probe.probe_shares' is [0.5, True]; write a list"),
+    ("[0.5, nan]", "'probe.probe_shares' is [0.5, nan]; write a list"),
+    ("0.5", "'probe.probe_shares' must be a list, not 0.5"),
+])
+def test_a_table_s_shares_are_a_list_of_parts_of_one_whole(own_folder, shares, words):
+    sheet = own_folder("layouts") / "sheet.toml"
+    sheet.write_text(sheet.read_text() + f"\n[probe]\nprobe_shares = {shares}\nprobe_share = 0.5\n")
+    with pytest.raises(PnpkitError, match=re.escape(words)):
+        sheet_shares("probe", "probe_shares")
+    assert sheet_value("probe", "probe_share") == 0.5
+    with pytest.raises(PnpkitError, match=r"sheet_value\('probe', 'probe_shares'\): a list of shares; read it with "
+                                          r"sheet_shares"):
+        sheet_value("probe", "probe_shares")
+    with pytest.raises(PnpkitError, match="not a list of shares; read it with sheet_value"):
+        sheet_shares("probe", "probe_share")
 
 
 @pytest.mark.parametrize(("key", "kind"), [("head_large_two", "a height"), ("questions_row_less_large", "a distance"),
@@ -122,7 +146,10 @@ def test_every_number_of_the_shipped_sheet_is_of_a_kind_and_in_its_range():
     assert len(kinds) > 200 and {sheet_kind(*key) for key in kinds} == set(kinds.values())
     for key, kind in kinds.items():
         spec = SHEET_KINDS[kind]
-        assert spec.low <= sheet_value(*key) <= spec.high, key
+        values = sheet_shares(*key) if spec.listed else (sheet_value(*key),)
+        assert all(spec.low <= value <= spec.high for value in values), key
+        assert not spec.listed or sum(values) <= spec.high + SHARES_SLACK, key
+    assert set(kinds.values()) == set(SHEET_KINDS)  # each kind is one the shipped file uses
 
 
 def test_the_readme_lists_each_kind_as_sizes_checks_it():
@@ -130,7 +157,8 @@ def test_the_readme_lists_each_kind_as_sizes_checks_it():
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     for kind, spec in SHEET_KINDS.items():
         words = ", ".join(f"`{word}`" for word in spec.words)
-        accepted = (f"more than {spec.low:g}, at most {spec.high:g}" if spec.above_low
+        accepted = (f"a list, each more than {spec.low:g}, together at most {spec.high:g}" if spec.listed
+                    else f"more than {spec.low:g}, at most {spec.high:g}" if spec.above_low
                     else f"a whole number from {spec.low:g} to {spec.high:g}" if spec.whole
                     else f"{spec.low:g} to {spec.high:g}{' ' + spec.unit if spec.unit else ''}")
         assert f"\n| {kind} | {words} | {accepted} |\n" in readme, kind
