@@ -31,7 +31,7 @@ def test_the_recipe_comes_first_and_says_how_to_print_and_what_to_cut():
     assert re.findall(r"^## .*$", README, re.M)[0] == "## Print for tomorrow"
     recipe = " ".join(section("Print for tomorrow").split())
     for said in ("actual size (100%)", "never \"fit to page\"", "two-sided, flip on long edge", "--single-sided",
-                 "**Cut** only the card sheets", "crop marks", "lesson guide", "On a Windows PC",
+                 "**Cut** only the card sheets", "crop marks", "facilitator's guide", "On a Windows PC",
                  r"py -m venv .venv", r".venv\Scripts\python -m pip install .", r".venv\Scripts\pnpkit kit"):
         assert said in recipe, said
 

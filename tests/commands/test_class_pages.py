@@ -55,7 +55,7 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
     texts = laidcheck.texts(made.laid("named"))
     for name in ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay"):
         demo = [n for n, t in enumerate(texts, start=1) if t.startswith("Demonstration") and f"Name:\n{name}\n" in t]
-        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Exercises") and f"\nName:\n{name}\n" in t]
+        sheet = [n for n, t in enumerate(texts, start=1) if t.startswith("Worksheet") and f"\nName:\n{name}\n" in t]
         assert len(demo) == 1 and len(sheet) == 1, name
         assert demo[0] % 2 == 1 and sheet[0] % 2 == 1  # the front of a sheet, its back blank
         assert "intentionally blank" in texts[demo[0]] and "intentionally blank" in texts[sheet[0]]
@@ -80,14 +80,14 @@ def test_the_lesson_guide_opens_the_facilitators_part_on_a_sheet_of_its_own(made
     entries = laidcheck.outline(kit)
     top = [(title, page) for depth, title, page in entries if depth == 0]
     facilitator = next(page for title, page in top if title.startswith("Facilitator"))
-    guide = next(page for depth, title, page in entries if title == "Lesson guide")
+    guide = next(page for depth, title, page in entries if title == "Facilitator’s guide")
     assert guide == facilitator and guide % 2 == 1
     texts = laidcheck.texts(kit)
     assert texts[guide - 1].startswith("Facilitator’s guide: the lesson")
     first_key = next(n for n, t in enumerate(texts, start=1) if answer_key_page(t))
     assert first_key % 2 == 1 and first_key > guide  # the keys start on a sheet of their own after it
     cover = flat(texts[0])
-    assert re.search(rf"Facilitator: lesson guide and answer keys {facilitator}–\d+ facilitator only: "
+    assert re.search(rf"Facilitator’s guide and answer keys {facilitator}–\d+ facilitator only: "
                      r"read the guide before the lesson", cover)
 
 

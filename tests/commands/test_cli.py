@@ -71,7 +71,7 @@ def test_the_kit_summary_never_wraps_a_part_away_from_its_page(capsys):
     from cli.documents.kit_figures import KitFigures
 
     starts = [("Cover", 1), ("Group 1 (Ana, Bo, Cy)", 3), ("Group 2 (Dan, Eve, Fay)", 17),
-              ("Group 3 (Gus, Hal, Ivy)", 31), ("Facilitator: lesson guide and answer keys", 45),
+              ("Group 3 (Gus, Hal, Ivy)", 31), ("Facilitator’s guide and answer keys", 45),
               ("Score sheets", 51), ("Rules", 53)]
     kit_report.summary(KitFigures(sheets=28, pages=56, ink=76.4, starts=starts, flip="long"))
     lines = capsys.readouterr().err.splitlines()[1:]

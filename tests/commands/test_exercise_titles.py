@@ -8,7 +8,7 @@ from tests.pdfcheck import pdf_text
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
 CONTINUED = {"fr": "(suite)", "en": "(continued)", "de": "(Fortsetzung)"}
-TITLE = {"fr": "Exercices", "en": "Exercises", "de": "Übungen"}
+TITLE = {"fr": "Exercices", "en": "Worksheet", "de": "Übungsblatt"}
 KEY = {"fr": "Corrigé", "en": "Answer key", "de": "Lösungsblatt"}
 
 

@@ -114,7 +114,7 @@ def test_the_key_starts_a_new_sheet_and_the_worksheet_never_shows_answers(built)
     assert first_key % 2 == 0  # an odd page: the front of a new sheet
     for text in pages[:first_key]:
         assert "Answer key" not in text and "Winners" not in text and "do not hand out" not in text
-    if first_key and not pages[first_key - 1].startswith("Exercises"):
+    if first_key and not pages[first_key - 1].startswith("Worksheet"):
         assert "intentionally blank" in pages[first_key - 1]  # the inserted blank back
     assert "Facilitator — do not hand out" in pages[first_key]
 
@@ -166,7 +166,7 @@ def test_versions_are_labelled_and_different(built, pnpkit):
     pdf_path = built("exercises", "--versions", "3", "--lang", "en")
     pages = all_text(pdf_path)
     for label in "ABC":
-        worksheet = [p for p in pages if p.startswith("Exercises") and f"Version {label}" in p]
+        worksheet = [p for p in pages if p.startswith("Worksheet") and f"Version {label}" in p]
         key = [p for p in pages if p.startswith("Answer key") and f"Version {label}" in p]
         assert worksheet and key
 
@@ -223,8 +223,8 @@ def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_ke
 
     pdf_path = built("kit", "--groups", "2", "--exercises", "3", "--seed", "5", "--lang", "en")
     pages = all_text(pdf_path)
-    sheets = [i for i, p in enumerate(pages) if p.startswith("Exercises: the trick game")]
-    keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: exercises")]
+    sheets = [i for i, p in enumerate(pages) if p.startswith("Worksheet: the trick game")]
+    keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: worksheet")]
     facilitator = next(i for i, p in enumerate(pages) if p.startswith("Facilitator’s answer key"))
     assert len(sheets) == 2 * 3  # each group's worksheet, once per player
     assert [f"Group {g}" in pages[i] for g, i in zip((1, 1, 1, 2, 2, 2), sheets, strict=True)] == [True] * 6

@@ -10,7 +10,7 @@ from tests.pdfcheck import all_text
 
 pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 
-KEY = "Answer key: exercises"
+KEY = "Answer key: worksheet"
 BLANK = "This page is intentionally blank."
 
 

@@ -86,7 +86,7 @@ WORDS = {  # what the structure tests look for, in each kit's language
              "rows": r"Group \d+|Facilitator|Rules|Score sheets|Cover"},
     "kit40": {"blank": "Page volontairement laissée blanche.", "cover": "Kit de classe",
               "rules": "Règles", "group": "Groupe",
-              "rows": r"Groupe \d+|Animateur|Règles|Feuilles de marque|Couverture"},
+              "rows": r"Groupe \d+|Guide de l|Règles|Feuilles de marque|Couverture"},
 }
 
 
@@ -109,7 +109,7 @@ def test_outline_has_every_part_and_group(kit3):
         (0, "Cover"),
         (0, "Group 1 (Ana, Bo, Cy)"), *group("Ana", "Bo", "Cy"), (0, "Group 2 (Dee, Eli, Fay)"),
         *group("Dee", "Eli", "Fay"), (0, 'Group 3 (Gus, Hal, <b>&"Zoé")'), *group("Gus", "Hal", '<b>&"Zoé"'),
-        (0, "Facilitator: lesson guide and answer keys"), (1, "Lesson guide"),
+        (0, "Facilitator’s guide and answer keys"), (1, "Facilitator’s guide"),
         (1, "Group 1"), (1, "Group 2"), (1, "Group 3"),
         (0, "Score sheets"), (1, "DREIst!"), (1, "Twin It"),  # blank spares to photocopy, names or not
         (0, "Rules"), (1, "Tricks: follow suit"), (1, "Twin It"), (1, "DREIst!"),  # the one-page ones pair up
@@ -302,7 +302,7 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
     answers = tmp_path / "kit-answers.pdf"
     assert str(answers) in result.out
     main, keys = all_text(path), all_text(answers)
-    assert not any(answer_key_page(t) or "Facilitator’s guide" in t for t in main)
+    assert not any(answer_key_page(t) or "Facilitator’s guide: the lesson" in t for t in main)
     guide, keys = keys[:2], keys[2:]  # the lesson guide opens the facilitator's file, on a sheet of its own
     assert all("Facilitator’s guide" in t for t in guide)
     assert len(keys) == 2 and all(answer_key_page(t) for t in keys)
@@ -312,9 +312,9 @@ def test_split_writes_the_answer_keys_to_their_own_file(pnpkit, tmp_path):
         assert deal_as_read(played.deal) in keys[number - 1].replace("\n", " ")
         assert f"Group {number}" in keys[number - 1]
     assert "in its own file: kit-answers.pdf" in main[0].replace("\n", " ")
-    assert [t for _, t, _ in outline(answers)] == ["Facilitator: lesson guide and answer keys", "Lesson guide",
+    assert [t for _, t, _ in outline(answers)] == ["Facilitator’s guide and answer keys", "Facilitator’s guide",
                                                     "Group 1", "Group 2"]
-    assert metadata(answers)["/Title"] == "Facilitator’s lesson guide and answer keys"  # the guide opens it
+    assert metadata(answers)["/Title"] == "Facilitator’s guide and answer keys"  # the guide opens it
 
 
 def test_split_writes_both_files_or_neither(pnpkit, tmp_path, monkeypatch):
@@ -344,7 +344,7 @@ def test_only_group_reprints_that_groups_material(laid, class_list):
     full = laid("--names-file", names, "--lang", "en").kit
     again = laid("--names-file", names, "--lang", "en", "--only-group", "2").kit
     assert [t for d, t, _ in laidcheck.outline(again) if d == 0] == [
-        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator: lesson guide and answer keys", "Rules"]
+        "Cover", "Group 2 (Dee, Eli, Fay)", "Facilitator’s guide and answer keys", "Rules"]
     cover = laidcheck.page_text(again, 0)
     assert "Reprint of group 2 only." in cover and "Group 1" not in cover
     def unnumbered(kit):  # the page numbers count each file's own pages

@@ -77,7 +77,7 @@ def test_german_says_uebungen_only_for_the_worksheets():
     assert "Aktivitäten zur offenen Runde" in text and "(offene Runde, Aktivitäten)" in text
     assert "für eine der Aktivitäten unter der Tabelle" in text
     assert "Übungen zur" not in text and "Übungen)" not in text
-    assert parse_lang("de").t("exercises_title").startswith("Übungen")  # the worksheets keep the word
+    assert parse_lang("de").t("exercises_title").startswith("Übungsblatt")  # the worksheets' own word
 
 
 ONE_GROUP = {"fr": ("Kit : jeux de cartes à imprimer", "Pour les joueurs", "Les cartes et un relevé des plis",

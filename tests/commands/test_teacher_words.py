@@ -21,7 +21,7 @@ WORKSHEETS = {"fr": "les fiches d'exercices de ce kit (une par élève) et leurs
               "de": "die Übungsblätter dieses Sets (eines pro Kind) und ihre Lösungsblätter"}
 NO_WORKSHEETS = {"fr": "des fiches d'exercices, que pnpkit imprime seules ou dans un kit avec exercices",
                  "en": "practice worksheets (pnpkit prints them on their own, or in a kit that includes them)",
-                 "de": "Übungsblätter (pnpkit druckt sie einzeln oder in einem Set mit Übungen)"}
+                 "de": "Übungsblätter (pnpkit druckt sie einzeln oder in einem Set mit Übungsblättern)"}
 # only a kit can say what it lacks: a guide printed alone is no kit (second teacher review #4)
 NOT_IN_KIT = {"fr": "(absentes de ce kit)", "en": "(not in this kit;", "de": "(in diesem Set nicht enthalten;"}
 
