@@ -41,7 +41,7 @@ from starlette.staticfiles import StaticFiles
 from cli.commands import registry
 from cli.web import forms, messages, view
 from cli.web.guard import MAX_BODY, BodyTooLarge, Guard, Policy
-from cli.web.words import COOKIE, Words, page_languages, visitor_lang
+from cli.web.words import COOKIE, PAGE_LANGUAGE, Words, page_languages, visitor_lang
 from cli.web.worker import Worker
 
 HERE = Path(__file__).parent
@@ -74,6 +74,7 @@ class Job:
     notes: list[str] = field(default_factory=list)  # what the command did with the input (a line skipped), worded
     parts: list[tuple[str, int]] = field(default_factory=list)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
+    lang: str = "en"  # the language of the page that asked for it: its result speaks it
 
 
 class Server:
@@ -208,9 +209,12 @@ def written(folder: Path, stdout: str) -> list[str]:
 
 
 # -- requests -------------------------------------------------------------------------------
-def words_for(request: Request) -> Words:
+def words_for(request: Request, asked: object = None) -> Words:
+    """The words of the page a request is from: `asked` (a form's own language, its hidden field), else ?ui=,
+    else the remembered language (the cookie: the language of the next page) or the browser's."""
     server: Server = request.app.state.server
-    asked = request.query_params.get("ui")
+    if asked not in page_languages():
+        asked = request.query_params.get("ui")
     return Words(server.forced_lang or visitor_lang(asked, request.cookies.get(COOKIE),
                                                     request.headers.get("accept-language")))
 
@@ -268,13 +272,13 @@ async def home(request: Request) -> Response:
 
 
 def state_changing(handler):
-    """A POST route that runs only with the page's CSRF token; it is given the page's words and the form."""
+    """A POST route that runs only with the page's CSRF token; it is given the words of the page the form is on
+    (its hidden field: another tab may have switched the language since) and the form."""
     async def checked(request: Request) -> Response:
-        words = words_for(request)
         form = await read_form(request)
         if form is None:
-            return refused(words)
-        return await handler(request, words, form)
+            return refused(words_for(request))
+        return await handler(request, words_for(request, form.get(PAGE_LANGUAGE)), form)
     return checked
 
 
@@ -294,6 +298,7 @@ async def make(request: Request, words: Words, form) -> Response:
             return JSONResponse({"error": message, "field": name, "form": form_id})
         return page(request, words, typed={form_id: sub.typed}, errors={form_id: errors}, status=400)
     job = server.new_job(sub, watched)
+    job.lang = words.lang
     task = asyncio.create_task(server.execute(job, words))
     request.app.state.tasks.add(task)
     task.add_done_callback(request.app.state.tasks.discard)
@@ -330,9 +335,9 @@ async def status(request: Request) -> Response:
 async def result(request: Request) -> Response:
     server: Server = request.app.state.server
     job = job_of(request)
-    words = words_for(request)
     if job is None:
-        return HTMLResponse(f"<p>{words('error_gone')}</p>", status_code=404)
+        return HTMLResponse(f"<p>{words_for(request)('error_gone')}</p>", status_code=404)
+    words = Words(job.lang)
     html = server.templates.get_template("result.html.j2").render(w=words, r=view.result(job, words))
     return HTMLResponse(html)
 
@@ -429,7 +434,7 @@ async def printer(request: Request, words: Words, form) -> Response:
     # answered by the page at its own address (a form answered in place could not be shown again by Back or
     # reloaded without sending it again); home() says what was done
     where = "#save-step" if action == "save" else "#printers"
-    return RedirectResponse(f"/?{urlencode({action + 'd': values['name']})}{where}", status_code=303)
+    return RedirectResponse(f"/?{urlencode({action + 'd': values['name'], 'ui': words.lang})}{where}", status_code=303)
 
 
 async def unexpected(request: Request, error: Exception) -> Response:

@@ -76,6 +76,8 @@ class Field:
     maximum: int | None = None
     required: bool = False
     focus: bool = False  # the first field refused: the page comes back (without script) with the cursor in it
+    # its first value follows the page's language: Back after a switch must not restore the other page's value
+    follows_page: bool = False
 
 
 @dataclass
@@ -101,7 +103,8 @@ class Page:
         typed = self.typed.get(fid, {})
         default = "" if option.default is None else (
             ("on" if option.default else "off") if option.kind == registry.SWITCH else str(option.default))
-        if option.name == "lang" and w.lang in option.choices:
+        follows = option.name == "lang" and w.lang in option.choices
+        if follows:
             default = w.lang  # a teacher reading English wants English documents; the command's default stays
         value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
         helped = w.help(command.name, option.name, option.help)
@@ -110,7 +113,8 @@ class Page:
         made = Field(option.name, f"{fid}-{option.name}", w.label(command.name, option.name, option.flag),
                      helped, "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
-                     maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus)
+                     maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus,
+                     follows_page=follows)
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
         if option.multiple:  # every box ticked at first: the command's own default, all of them
             made.widget, made.choices = "checkboxes", [(c, w.choice(option.name, c)) for c in option.choices]

@@ -12,7 +12,8 @@ from cli.documents.languages import known
 from cli.resources import data_dir
 from cli.toml_data import read_toml
 
-COOKIE = "pnpkit_lang"
+COOKIE = "pnpkit_lang"  # the language of the next page loaded
+PAGE_LANGUAGE = "ui"  # a form's hidden field: the language of the page it is on, which its answer speaks
 _SWITCH = {"on": ("yes",), "off": ("no",)}  # an on/off switch's choices (forms.SWITCHED), in the words of its select
 
 

@@ -336,6 +336,7 @@ def test_back_after_a_language_switch_shows_the_page_in_the_chosen_language(page
         page.wait_for_load_state()
         assert page.locator("html").get_attribute("lang") == "fr"
         assert page.locator("#form-kit button[type=submit]").inner_text() == "Créer le kit"
+        assert page.locator("#form-kit-lang").input_value() == "fr"  # not the German page's, restored by Back
     page.go_forward()
     page.wait_for_load_state()
     assert page.locator("html").get_attribute("lang") == "fr"

@@ -524,3 +524,23 @@ def test_a_fault_in_pnpkits_own_template_is_logged_and_the_visitor_reads_one_sen
     assert answer.status_code == 400 and "templates/guide.xml.j2" not in answer.text
     assert "Auf dem Server ist etwas schiefgegangen" in answer.text
     assert trace in caplog.text and said in caplog.text
+
+
+def test_a_form_is_answered_in_its_pages_language_whatever_another_tab_chose_since(client, csrf):
+    html = client.get("/?ui=fr").text
+    forms = re.findall(r"<form\b.*?</form>", html, re.S)
+    assert forms and all('<input type="hidden" name="ui" value="fr">' in form for form in forms)
+    client.get("/?ui=en")  # another tab switched to English: the cookie says en
+    refused = wait(client, start(client, csrf, "kit", ui="fr", groups="0"))
+    assert refused["error"].startswith("0 groupes, ce n’est pas possible")
+    shown = client.post("/make", data={"csrf": csrf, "ui": "de", "command": "kit", "groups": "0"})
+    assert "0 Gruppen sind nicht möglich" in shown.text and '<html lang="de">' in shown.text
+    assert "set-cookie" not in shown.headers  # the cookie picks the next page's language only
+    job = start(client, csrf, "calibrate", ui="fr")
+    wait(client, job)
+    answer = client.get(f"/jobs/{job}/result").text
+    assert "Télécharger calibrate-a4-long.pdf" in answer and "Download" not in answer
+    saved = client.post("/printers/save", data={"csrf": csrf, "ui": "de", "name": "lang-tab", "back_offset_x": "1"})
+    assert "Profil lang-tab gespeichert" in saved.text
+    client.post("/printers/remove", data={"csrf": csrf, "name": "lang-tab"})
+    client.cookies.clear()
