@@ -260,7 +260,7 @@ def refused(words: Words, status: int = 403) -> HTMLResponse:
 async def home(request: Request) -> Response:
     """The page; after a printer profile was saved (?saved=NAME, step 3 ready: the cards' form has it chosen) or
     removed (?removed=NAME), saying so while the profiles agree."""
-    words = words_for(request)
+    words = words_for(request, request.query_params.get(PAGE_LANGUAGE + "_form"))  # the saving form's language
     saved, removed = request.query_params.get("saved"), request.query_params.get("removed")
     profiles = view.profile_names() if saved or removed else []
     if saved in profiles:
@@ -434,7 +434,8 @@ async def printer(request: Request, words: Words, form) -> Response:
     # answered by the page at its own address (a form answered in place could not be shown again by Back or
     # reloaded without sending it again); home() says what was done
     where = "#save-step" if action == "save" else "#printers"
-    return RedirectResponse(f"/?{urlencode({action + 'd': values['name'], 'ui': words.lang})}{where}", status_code=303)
+    said = {action + "d": values["name"], PAGE_LANGUAGE + "_form": words.lang}  # in the form's language, no cookie
+    return RedirectResponse(f"/?{urlencode(said)}{where}", status_code=303)
 
 
 async def unexpected(request: Request, error: Exception) -> Response:

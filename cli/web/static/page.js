@@ -186,11 +186,13 @@
     });
   }
 
-  // The language chosen is remembered (a cookie): the address drops ?ui=, so that Back and Forward load the page
-  // in that language rather than in the one an older ?ui= asked for.
-  if (new URLSearchParams(location.search).has("ui")) {
+  // The language chosen is remembered (a cookie): the address drops ?ui= (and a saved profile's ?ui_form=, the
+  // language of the form that saved it), so that Back and Forward load the page in the language chosen last
+  // rather than in the one an older address asked for.
+  const pinned = ["ui", "ui_form"].filter((name) => new URLSearchParams(location.search).has(name));
+  if (pinned.length) {
     const url = new URL(location.href);
-    url.searchParams.delete("ui");
+    pinned.forEach((name) => url.searchParams.delete(name));
     history.replaceState(history.state, "", url);
   }
 
