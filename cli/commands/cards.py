@@ -15,6 +15,7 @@ from cli.commands.common import (
     choice,
     output_path,
     page_count,
+    printed,
     publish,
     say,
 )
@@ -90,7 +91,7 @@ def cards(
         plan = plan_sheets(sheet, texts, **shape)
         document = cards_document(sheet, texts, back=back, set_id=set_id, plan=plan, **shape)
     if cuts is None:
-        publish(document, path)
+        publish(document, path, fold=duplex == "fold")
     else:
         _publish_with_cuts(document, path, cuts(plan, texts))
     for note in (plan.left_out, fewer_note(plan.imposition, offset)):
@@ -153,6 +154,8 @@ def _publish_with_cuts(document, out, cuts: list) -> None:
     from cli.render.pdf import render_pdf
     from cli.render.text import METRICS
 
-    rendered = render_pdf(lay_out(document, METRICS))
+    laid = lay_out(document, METRICS)
+    rendered = render_pdf(laid)
     write_together([(out.path, rendered.data), *cuts])
+    printed(out.label, rendered.pages, laid.duplex)  # cut files: only on both sides (never fold)
     say(f"wrote {out.label} ({page_count(rendered.pages)}) and {len(cuts)} cut files beside it")

@@ -131,13 +131,33 @@ def said(line: str, *, to_stderr: bool) -> None:
         raise PnpkitError(f"{line}, but could not say so: {error}") from None
 
 
-def publish(document, out, preview: Path | None = None, *, also=None):
+# Callers that run a command in process (the web page's worker): each hears every PDF written, see on_printed().
+_printed_listeners: list = []
+
+
+def on_printed(listener) -> None:
+    """Also tell `listener(name, sheets, how)` each PDF written: its file name, its sheets of paper and how to print
+    it ('long' or 'short': both sides, that flip; 'fold': one side, then folded; '': one side)."""
+    _printed_listeners.append(listener)
+
+
+def printed(name: str, pages: int, flip: str, *, fold: bool = False) -> None:
+    """Tell the listeners how the PDF `name` of `pages` pages (its own duplex `flip`: long, short, none) prints."""
+    from cli.layout.pagination import sheets_for
+
+    how = "fold" if fold else flip if flip in ("long", "short") else ""
+    for listener in _printed_listeners:
+        listener(Path(name).name, sheets_for(pages, how), how)
+
+
+def publish(document, out, preview: Path | None = None, *, also=None, fold: bool = False):
     """Render the document, write it (and its previews) atomically, say where; the rendered PDF is returned.
 
     With `preview`, the PNGs are made in a temporary folder first: an interrupt leaves neither them nor
     the PDF behind. `also` writes a second file once the first is written and returns its message; if it
     fails, the first file is removed: both or neither. The messages come after the files: one that
-    cannot be printed leaves them in place.
+    cannot be printed leaves them in place. `fold`: cards printed on one side to be folded (their document
+    says no duplex), for the advice on how to print it.
     """
     from cli.layout.pagination import LaidOut, lay_out
     from cli.outfile import staged_folder
@@ -159,6 +179,7 @@ def publish(document, out, preview: Path | None = None, *, also=None):
             out.write(rendered.data)
             lines += _also(also, out)
         lines.append(f"wrote {len(files)} previews to {preview}")
+    printed(out.label, rendered.pages, laid.duplex, fold=fold)
     for line in lines:
         said(line, to_stderr=quiet)
     return rendered

@@ -18,6 +18,7 @@ from cli.commands.common import (
     drawable,
     output_path,
     page_count,
+    printed,
     publish,
 )
 from cli.commands.kit_report import progress, summary
@@ -142,6 +143,7 @@ def _write(document, answers, out, answers_out, preview: Path | None) -> None:
 
     def write_answers() -> str:
         answers_out.write(keys.data)
+        printed(answers_out.label, keys.pages, answers.duplex)
         return f"wrote {answers_out.label} ({page_count(keys.pages)})"
 
     publish(document, out, preview, also=write_answers)

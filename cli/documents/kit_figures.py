@@ -5,6 +5,7 @@ from cli.documents.card_sheets import SheetPlan, cards_document, plan_sheets
 from cli.documents.kit_options import KitOptions
 from cli.layout.ink import ink_mm2, ordinary_pages
 from cli.layout.markup import Element
+from cli.layout.pagination import sheets_for
 from cli.layout.palette import colour
 from cli.layout.sizes import card_size
 from cli.records import Record
@@ -33,10 +34,9 @@ def kit_figures(laid: Element, options: KitOptions) -> KitFigures:
     mm2 = sum(inks)
     paper = options.paper
     light = round(ordinary_pages(mm2 - sum(savings), paper.width, paper.height), 1) if tint else None
-    sheets = (pages + 1) // 2 if options.duplex_job else pages
     flip = options.duplex if options.duplex_job else ""
-    return KitFigures(sheets, pages, round(ordinary_pages(mm2, paper.width, paper.height), 1), starts, light, flip,
-                      paper.display)
+    ink = round(ordinary_pages(mm2, paper.width, paper.height), 1)
+    return KitFigures(sheets_for(pages, flip), pages, ink, starts, light, flip, paper.display)
 
 
 def _pages_ink(pages: list[Element], *, tints: bool) -> tuple[list[float], list[float]]:

@@ -329,3 +329,8 @@ class _Boxes:
                 return
         raise fail(cell, f"does not fit its {room:.1f} x {height:.1f} mm cell, even at "
                          f"{size * CELL_SCALES[-1]:.1f} pt", ContentOverflow)
+
+
+def sheets_for(pages: int, flip: str) -> int:
+    """The sheets of paper `pages` take: two pages a sheet when printed on both sides (`flip` long or short)."""
+    return (pages + 1) // 2 if flip in ("long", "short") else pages

@@ -70,7 +70,7 @@ class Job:
     pdfs: list[str] = field(default_factory=list)
     beside: list[str] = field(default_factory=list)  # other files the run wrote beside its PDF (cut files)
     pages: int = 0
-    advice: str = ""  # how to print it, as the command said (a kit: sheets, sides, flip edge)
+    advice: list[str] = field(default_factory=list)  # how to print each PDF, from the command's figures
     notes: list[str] = field(default_factory=list)  # what the command did with the input (a line skipped), worded
     parts: list[tuple[str, int]] = field(default_factory=list)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
@@ -143,7 +143,7 @@ class Server:
                 job.beside = sorted(p.name for p in job.folder.iterdir()
                                     if p.is_file() and p.name not in {*job.pdfs, *job.sub.files})
                 job.parts = outcome.parts
-                job.advice = messages.printing(outcome.sheets, outcome.flip, words)
+                job.advice = messages.advice(outcome.printed, words)
                 job.notes = [messages.said(f"note.{key}", values, words) for key, values in outcome.notes]
                 job.pages = await asyncio.to_thread(self._count_pages, job)
                 await asyncio.to_thread(self.thumbnail, job, 1, False)  # the first preview ready before asked

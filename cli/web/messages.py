@@ -35,9 +35,20 @@ def said(key: str, values: dict[str, object], words: Words) -> str:
     return words(key, **shown)
 
 
-def printing(sheets: int, flip: str, words: Words) -> str:
-    """How to print a kit of `sheets` sheets flipped on `flip` ('' single-sided), from the kit's own figures."""
-    return words(f"print_{flip or 'single'}", sheets=sheets) if sheets else ""
+def printing(sheets: int, how: str, words: Words) -> str:
+    """How to print a PDF of `sheets` sheets of paper: flipped on `how` (long, short), on one side then folded
+    (fold), or on one side ('')."""
+    counted = words("sheets_one") if sheets == 1 else words("sheets_n", n=sheets)
+    return words(f"print_{how or 'single'}", sheets=counted)
+
+
+def advice(printed: list[tuple[str, int, str]], words: Words) -> list[str]:
+    """How to print each PDF a run wrote (name, sheets, how: cli.commands.common.on_printed), each named by its
+    file when there are several (a split kit's answers)."""
+    lines = [printing(sheets, how, words) for _, sheets, how in printed]
+    if len(printed) < 2:
+        return lines
+    return [words("advice_for", name=name, advice=line) for (name, *_), line in zip(printed, lines, strict=True)]
 
 
 def offset(x: object, y: object, words: Words) -> str:

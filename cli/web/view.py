@@ -202,7 +202,7 @@ class Result:
     command: str
     message: str
     lang: str  # the documents' (first) language: the parts' names are in it
-    advice: str = ""  # how to print it, as the command advised
+    advice: list[str] = field(default_factory=list)  # how to print each PDF, from the command's own figures
     next: bool = False  # a calibration sheet: point to the walk-through's next step
     notes: list[str] = field(default_factory=list)  # what the command did with the input (a headings line skipped)
 

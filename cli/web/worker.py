@@ -29,8 +29,7 @@ class Outcome:
     stderr: str = ""
     parts: list[tuple[str, int]] = field(default_factory=list)
     refusal: tuple[str, dict] | None = None  # a refusal's key and values, for the page to word (cli/errors.py)
-    sheets: int = 0  # the kit's sheets of paper, and its duplex flip ('' single-sided): the printing advice
-    flip: str = ""
+    printed: list[tuple[str, int, str]] = field(default_factory=list)  # each PDF's name, sheets and how it prints
     fault: str = ""  # an internal error's traceback, for the server's log (the visitor reads one sentence)
     notes: list[tuple[str, dict]] = field(default_factory=list)  # what the run said without refusing, by key and values
     stopped: str = ""  # "cancelled" or "timeout" when the run was ended before its end
@@ -54,14 +53,16 @@ def _serve(conn) -> None:
     for name in WARM:
         import_module(name)
     from cli.commands import kit_report
+    from cli.commands.common import on_printed
     from cli.main import run
 
     _rehearse(run)
     heard: dict[str, object] = {}
     kit_report.listen(lambda done, total: conn.send(("progress", done, total)),
-                      lambda figures: heard.update(parts=list(figures.starts), sheets=figures.sheets,
-                                                   flip=figures.flip),
+                      lambda figures: heard.update(parts=list(figures.starts)),
                       lambda key, values: heard.setdefault("notes", []).append((key, values)))
+
+    on_printed(lambda name, sheets, how: heard.setdefault("printed", []).append((name, sheets, how)))
 
     def refused(error) -> None:
         if error.key:

@@ -304,12 +304,47 @@ def test_a_request_past_the_time_limit_stops_with_a_message(config):
 
 
 def test_split_gives_two_downloads_the_kit_first(client, csrf):
-    job = start(client, csrf, "kit", split="on", exercises="2")
+    job = start(client, csrf, "kit", split="on", exercises="2", ui="fr")
     assert wait(client, job)["state"] == "done"
     html = client.get(f"/jobs/{job}/result").text
-    assert re.findall(r'href="/jobs/\d+/files/([^"]+)"', html) == ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
+    names = ["kit-a4-fr.pdf", "kit-a4-fr-answers.pdf"]
+    assert re.findall(r'href="/jobs/\d+/files/([^"]+)"', html) == names
     assert command_of(html) == "pnpkit kit --split --exercises 2"
     assert "Couverture" in html  # the previews are the kit's
+    for name in names:  # each file's own advice, named (the answers printed apart, their own sheets)
+        sheets = (pdf_pages(client.get(f"/jobs/{job}/files/{name}").content) + 1) // 2
+        assert (f'<p class="advice">{name}\u00a0: Imprimez-le en une fois, à 100\u00a0% (taille réelle), '
+                f"en recto verso, bord long\u00a0: {sheets}\u00a0feuilles.</p>") in html
+
+
+def pdf_pages(data: bytes) -> int:
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(data)
+    try:
+        return len(document)
+    finally:
+        document.close()
+
+
+@pytest.mark.parametrize(("command", "fields", "said"), [
+    ("cards", {}, "on both sides, flipping on the long edge: {sheets}."),
+    ("cards", {"duplex": "fold", "size": "mini"},
+     "on one side: {pages}; fold each sheet on its dashed line, glue, then cut."),
+    ("calibrate", {"duplex": "short"}, "on both sides, flipping on the short edge: {sheets}."),
+    ("rules", {"game": "twinit"}, "on one side: {pages}."),
+    ("score dreist", {"sheets": "2"}, "on one side: {pages}."),
+])
+def test_every_result_says_how_to_print_it_from_the_commands_own_figures(client, csrf, command, fields, said):
+    job = start(client, csrf, command, ui="en", **fields)
+    assert wait(client, job)["state"] == "done"
+    html = client.get(f"/jobs/{job}/result").text
+    name = re.search(r'href="/jobs/\d+/files/([^"]+\.pdf)"', html).group(1)
+    pages = pdf_pages(client.get(f"/jobs/{job}/files/{name}").content)
+    counted = {n: "1\u00a0sheet of paper" if count == 1 else f"{count}\u00a0sheets of paper"
+               for n, count in (("pages", pages), ("sheets", (pages + 1) // 2))}
+    assert re.findall(r'<p class="advice">([^<]+)</p>', html) == [
+        "Print it as one job at 100% (actual size), " + said.format(**counted)]
 
 
 def test_cut_files_are_chosen_from_their_formats_and_offered_beside_the_pdf(client, csrf, tmp_path):
