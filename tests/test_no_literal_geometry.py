@@ -1,7 +1,8 @@
 """Every number has one home: a template writes no millimetre of its own. A distance, a gap, a line's width or a
 type size lives in layouts/ (`sheet_value(table, field)`, `sizes`, `pad_sizes`, `band_text`…) or is measured by
 the layout pass (`text_width`, `line_height`, `heading_height`…). This test finds numbers written out in a
-template's geometry (x, y, w, h, gap, space, line, dash, radius… and the `{% set %}` lines that feed them) and
+template's geometry (x, y, w, h, gap, space, line, dash, radius, a type size or leading… and the `{% set %}` lines
+that feed them) and
 refuses any more than the templates held when it was written: KNOWN lists what is still to move, file by file, and
 shrinks as it moves (a file with fewer must lower its count, so the list never hides a new one).
 
@@ -33,7 +34,7 @@ import pytest
 from tests.test_no_guessed_metrics import joined_tags
 
 ROOT = Path(__file__).resolve().parents[1]
-WORDS = r"x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|radius|gap|space|before|indent|line|widths|length|dash"
+WORDS = r"x|y|w|h|x1|y1|x2|y2|cx|cy|dx|dy|r|radius|gap|space|before|indent|line|widths|length|dash|size|leading"
 GEOMETRY = re.compile(rf'\b(?:{WORDS})'
                       r'="([^"]*)"')
 KEYWORD = re.compile(rf"\b(?:{WORDS}|after|widest|width|height|top|bottom|inset|pad)=(?![=\"])")  # an argument
@@ -44,7 +45,6 @@ COUNTER = r"(loop\.\w+|\|length|\bnumber|\bindex|\bcount|\w+_count)"
 # its numbers into layouts/ or ask the layout pass; never raise one.
 KNOWN = {
     "templates/macros/tricks.xml.j2": 4,
-    "templates/rules.xml.j2": 1,
     "templates/trick_record.xml.j2": 2,
 }
 # Numbers written before `* scale` in the drawings designed in their own units (see the module's docstring): raise a
@@ -89,6 +89,9 @@ def _not_geometry(expr: str, start: int, end: int) -> bool:
         return True  # a comparison
     if re.search(r"[\w)\]]\[-?$|\brange\($|\w=$", before) or re.search(r"[(,]$", before) and re.match(r"[,)]", after):
         return True  # an index, a call's argument
+    indexed = _inside(expr, start, "[", "]")
+    if indexed and re.search(r"[\w)\]]$", expr[:indexed[0]]):
+        return True  # an index chosen by a condition (`sizes[0 if loop.first else 1]`)
     counted = re.search(COUNTER + r"\)?\s*[+-]$", before) or re.match(r"[+-]\s*\(?" + COUNTER, after)
     if value in ("1", "2") and counted:
         return True  # loop arithmetic
@@ -228,6 +231,7 @@ GUESSING = """{% set band = 6 %}
 <rect x="0" y="0" w="{{ w|n }}" h="{{ bh|n }}" radius="1.5"/>
 {{ tricks.hands(hands, texts, col, sizes, widest=11.5 if two else 14) }}{% macro side(key, before=2.0) %}
 {% set w = col * 0.62 %}{% set fr = [0.1, .9] %}<cell w="{{ (table_w * (0.17 if short else 0.22))|n }}"/>
+<p size="8">{{ command }}</p><cell size="{{ sizes.cell + 2 }}"/>{{ page.paras(texts, key, size=11) }}
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
@@ -239,6 +243,7 @@ MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 {% macro side(key, before, gap=none, first=true) %}{{ heading(before=before if first else 0) }}{% endmacro %}
 {% set middle = (loop.index0 + 0.5) * line_h %}{% set widths = split(col, sheet_shares('tricks', 'play_shares')) %}
 <line line="{{ (0.8 if new else 0.25) * scale }}"/>{# a share: 0.62 of the width #}{{ texts.t('at 0.62') }}
+<p size="{{ sizes[0 if loop.first else 1] }}"/><cell size="{{ sizes.cell + type_size('tricks', 'answer_over') }}"/>
 """
 
 
@@ -247,14 +252,15 @@ def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     tall, 1.6 apart, a 0.3 line, 3 mm under a band, a heading's 0.4/1.2) and a box's corner radius are found;
     named values, measures, indices, loop arithmetic and a figure's scaled units are not; a number times
     `scale`, wherever it is written, is (not in a comment or a string, nor a factor of a size already scaled), and
-    so is a number passed as a keyword argument named for geometry, or a macro's default (`widest=14`), and a share
+    so is a number passed as a keyword argument named for geometry or a type size, or a macro's default (`widest=14`,
+    `size=11`), a type size written out (`size="8"`, `sizes.cell + 2`) and a share
     of a length, alone, chosen by a condition or in a list (not a half, a drawing's spots nor its units)."""
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
-        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 0.4", "5: 1.2", "7: 1.5"]
+        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 12", "5: 0.4", "5: 1.2", "7: 1.5", "10: 8", "10: 2"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
-    assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0"]
+    assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0", "10: 11"]
     assert shares_in(path) == ["9: share 0.62", "9: share 0.1", "9: share .9", "9: share 0.17", "9: share 0.22"]
     path.write_text(MEASURED)
     assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == [] and shares_in(path) == []

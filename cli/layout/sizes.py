@@ -95,7 +95,7 @@ TYPE_FLOORS = {
 STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
     "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
     "cover": {field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note", "note_leading",
-                                                       "table_small")},
+                                                       "table_small", "title", "rebuild")},
     "card_sheet": {field: (5.0, 12.0, "pt") for field in ("settings", "number", "notice", "notice_side", "ruler_label",
                                                             "ruler_number", "hint", "side_leading", "tag")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
@@ -103,7 +103,8 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
     "worksheet": {**{field: (*TYPE_RANGE, "pt") for field in ("grid_code", "hand_code", "title", "grid_number")},
                   "label_leading": (1.0, 2.0, ""), "title_leading": (1.0, 2.0, "")},
     "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
-    "tricks": {"code_over": (0.0, 4.0, "pt")},
+    "tricks": {"code_over": (0.0, 4.0, "pt"), "answer_over": (0.0, 4.0, "pt"), "answer_least": (11.0, 60.0, "pt")},
+    "dreist": {"start_over": (0.0, 4.0, "pt")},
     "diagram": {"label": (*TYPE_RANGE, "pt")},
     "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
     "calibration": {field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",

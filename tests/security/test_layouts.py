@@ -60,6 +60,9 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
      " from 9 "),
     ("row = 11.0", "row = 0.5", ("record-sheet",), "'page.regular.row' is 0.5 mm"),
     ("series = 1.5", "series = 30", ("score", "dreist"), "'pad_grow.series' is 30; write a number from 1 to 3"),
+    ("answer_least = 14.0", "answer_least = 10", ("demo",), "'tricks.answer_least' is 10 pt; write a number from 11"),
+    ("start_over = 2.0", "start_over = 5", ("score", "dreist", "--players", "1"), "'dreist.start_over' is 5 pt; write"
+     " a number from 0 to 4"),
 ])
 def test_a_type_size_under_the_printed_material_minimum_is_refused(pnpkit, own_folder, tmp_path, old, new, args, words):
     """layouts/styles.toml keeps the house's minimums: child-facing body 11 pt, pads 10 (9 at four a page), large
