@@ -1,6 +1,6 @@
 """The page in a real browser: Debian's Chromium driven by Playwright, against `pnpkit serve` itself.
 
-One server and one browser for the module; every test opens its own tab. Nothing downloads a browser:
+One server, one browser and one tab for the module; every test loads the page afresh in it. Nothing downloads a browser:
 without /usr/bin/chromium (`apt-get install chromium`, which .ci/run does) these tests are skipped, except
 in CI, where they fail.
 """
@@ -71,16 +71,45 @@ def context(browser):
     made.close()
 
 
+@pytest.fixture(scope="module")
+def tab(context):
+    """The module's one tab: a new tab costs Chromium a renderer process (about half a second of CPU), a
+    load in the same tab a third of that."""
+    made = context.new_page()
+    yield made
+    made.close()
+
+
 @pytest.fixture
-def page(context, server, request):
-    """A new tab on the page (`@pytest.mark.opens("?ui=fr")`: at that address, without loading the default
-    page first: each load costs Chromium one to two seconds of CPU)."""
-    context.clear_cookies()  # the page's language as the browser says, every time
-    tab = context.new_page()
+def page(tab, server, request):
+    """The page loaded afresh in the module's tab (`@pytest.mark.opens("?ui=fr")`: at that address, without
+    loading the default page first)."""
+    return _fresh(tab, server, request)
+
+
+@pytest.fixture(scope="module")
+def phone_tab(browser):
+    """A phone-wide window's one tab (360 px, a touch screen, a German browser), for the module's phone tests."""
+    phone = browser.new_context(locale="de-DE", viewport={"width": 360, "height": 740}, is_mobile=True)
+    yield phone.new_page()
+    phone.close()
+
+
+@pytest.fixture
+def phone(phone_tab, server, request):
+    """The page loaded afresh in the phone-wide tab (`@pytest.mark.opens(...)` as for `page`)."""
+    return _fresh(phone_tab, server, request)
+
+
+def _fresh(tab, server: str, request):
+    """`tab` as a new tab would find the page: no cookie, nothing kept in the tab's storage (the page keeps
+    what was typed there across a change of language), loaded at the test's address."""
+    tab.context.clear_cookies()  # the page's language as the browser says, every time
+    if tab.url.startswith(server):
+        tab.evaluate("sessionStorage.clear()")
     opens = request.node.get_closest_marker("opens")
     tab.goto(f"{server}{opens.args[0]}" if opens else server)
-    yield tab
-    tab.close()
+    return tab
 
 
 def wait_result(page, seconds: float = 30):
@@ -256,52 +285,41 @@ def test_the_whole_page_works_with_the_keyboard_alone(page):
     assert page.evaluate("document.activeElement.id") == "result-h"  # the result is announced and focused
 
 
-def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_words(browser, server):
-    phone = browser.new_context(locale="de-DE", viewport={"width": 360, "height": 740}, is_mobile=True)
-    try:
-        tab = phone.new_page()
-        tab.goto(server)
-        tab.get_by_label("Profilname").fill("raum-b12-laser")  # a saved profile: the table of profiles too
-        tab.get_by_label("Wert X (mm)").fill("1,5")
-        tab.get_by_role("button", name="Profil speichern").click()
-        assert tab.locator("#printers table").get_by_text("raum-b12-laser").is_visible()
-        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
-        tab.locator("#form-rules-box summary").click()
-        tab.locator("#form-rules-game").select_option("dreist")
-        tab.locator("#form-rules-large_print").check()
-        tab.locator("#form-rules button[type=submit]").click()
-        wait_result(tab)
-        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
-        command = tab.locator("#result-body pre.command")
-        assert command.inner_text() == "pnpkit rules dreist --lang de --large-print"
-        # each word of the command on one line: a flag cut in two would not paste back into a terminal
-        lines = command.evaluate("""e => {
-            const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT), at = [];  // each character's node
-            for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) at.push([n, i]);
-            const r = document.createRange(), tops = (from, to) => new Set([...Array(to - from).keys()].map(k => {
-              r.setStart(...at[from + k]); r.setEnd(at[from + k][0], at[from + k][1] + 1);
-              return Math.round(r.getBoundingClientRect().top); })).size;
-            let from = 0;
-            return e.textContent.split(' ').map(word => { const n = tops(from, from + word.length);
-              from += word.length + 1; return n; }); }""")
-        assert lines == [1, 1, 1, 1, 1, 1]
-        assert axe_violations(tab) == []
-    finally:
-        phone.close()
+def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_words(phone):
+    phone.get_by_label("Profilname").fill("raum-b12-laser")  # a saved profile: the table of profiles too
+    phone.get_by_label("Wert X (mm)").fill("1,5")
+    phone.get_by_role("button", name="Profil speichern").click()
+    assert phone.locator("#printers table").get_by_text("raum-b12-laser").is_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    phone.locator("#form-rules-box summary").click()
+    phone.locator("#form-rules-game").select_option("dreist")
+    phone.locator("#form-rules-large_print").check()
+    phone.locator("#form-rules button[type=submit]").click()
+    wait_result(phone)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    command = phone.locator("#result-body pre.command")
+    assert command.inner_text() == "pnpkit rules dreist --lang de --large-print"
+    # each word of the command on one line: a flag cut in two would not paste back into a terminal
+    lines = command.evaluate("""e => {
+        const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT), at = [];  // each character's node
+        for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) at.push([n, i]);
+        const r = document.createRange(), tops = (from, to) => new Set([...Array(to - from).keys()].map(k => {
+          r.setStart(...at[from + k]); r.setEnd(at[from + k][0], at[from + k][1] + 1);
+          return Math.round(r.getBoundingClientRect().top); })).size;
+        let from = 0;
+        return e.textContent.split(' ').map(word => { const n = tops(from, from + word.length);
+          from += word.length + 1; return n; }); }""")
+    assert lines == [1, 1, 1, 1, 1, 1]
+    assert axe_violations(phone) == []
 
 
-def test_a_long_value_quoted_by_its_refusal_stays_in_a_phone_wide_window(browser, server):
-    phone = browser.new_context(locale="fr-FR", viewport={"width": 360, "height": 740}, is_mobile=True)
-    try:
-        tab = phone.new_page()
-        tab.goto(server)
-        tab.locator("#form-cards-box summary").click()
-        tab.locator("#form-cards-size").fill("x" * 80)  # quoted whole: « xxx…x » n’est pas une taille de carte
-        tab.locator("#form-cards button[type=submit]").click()
-        tab.locator("#form-cards-size-error").get_by_text("n’est pas une taille de carte").wait_for()
-        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
-    finally:
-        phone.close()
+@pytest.mark.opens("?ui=fr")
+def test_a_long_value_quoted_by_its_refusal_stays_in_a_phone_wide_window(phone):
+    phone.locator("#form-cards-box summary").click()
+    phone.locator("#form-cards-size").fill("x" * 80)  # quoted whole: « xxx…x » n’est pas une taille de carte
+    phone.locator("#form-cards button[type=submit]").click()
+    phone.locator("#form-cards-size-error").get_by_text("n’est pas une taille de carte").wait_for()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
 
 
 def test_a_class_list_file_over_the_servers_limit_is_refused_at_its_field_in_the_pages_words(page, tmp_path):
@@ -421,5 +439,7 @@ def axe_violations(page) -> list:
     """axe-core's serious and critical findings on the page as it stands (axe loaded from the npm package)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("axe.run(document).then(r => r.violations.map(v => [v.id, v.impact, v.nodes.length]))")
+    # resultTypes: the violations in full, the passes not listed node by node (the run's costliest step)
+    found = page.evaluate("axe.run(document, {resultTypes: ['violations']})"
+                          ".then(r => r.violations.map(v => [v.id, v.impact, v.nodes.length]))")
     return [v for v in found if v[1] in ("serious", "critical")]
