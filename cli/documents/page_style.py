@@ -48,11 +48,12 @@ class PageStyle(Record):
         """The page number's baseline, from the paper's top: `number_rise` over the safe margin at its foot."""
         return paper.height - paper.safe_margin - sheet_value("page", "number_rise")
 
-    def number_room(self, size: float | None = None) -> float:
+    def number_room(self, size: float | None = None, *, gap: float | None = None) -> float:
         """How much of the page's foot (over the safe margin) the page number (at `size` pt, else the body's)
         takes: up to its ascent, and `number_gap` over it, where a page's content stops (a flow's last line box
-        still holds its leading)."""
-        return sheet_value("page", "number_rise") + ascent(size or self.body) + sheet_value("page", "number_gap")
+        still holds its leading), or `gap` mm (a score pad, which ends on a rule)."""
+        return sheet_value("page", "number_rise") + ascent(size or self.body) + (
+            sheet_value("page", "number_gap") if gap is None else gap)
 
     def footer_baseline(self, paper: Paper, lines_after: int, size: float) -> float:
         """A footer line's baseline from the paper's top, `lines_after` lines over the footer's last, whose baseline

@@ -34,6 +34,7 @@ class PadStyle(Record):
     head: float  # mm, a table's heading row at least (the template grows it to its words, as the pass wraps them)
     head_two: float  # mm, the same in two languages
     band: float  # mm, a Twin It game's band above its table
+    number_gap: float  # mm between the pad's last rule and the page number's ascent
     large: bool = False
 
 

@@ -81,7 +81,7 @@ def _unit(unit: str) -> str:
 
 # layouts/styles.toml: type sizes in points, the rows, insets and gaps they sit in in mm, and factors.
 STYLE_MM = {"row": (4.0, 40.0), "inset": (0.0, 30.0), "gap": (0.0, 20.0), "head": (4.0, 40.0), "head_two": (4.0, 40.0),
-            "band": (4.0, 30.0)}
+            "band": (4.0, 30.0), "number_gap": (0.0, 10.0)}
 TYPE_RANGE = (6.0, 60.0)  # pt: from the smallest note read on a sheet to a large-print title
 # The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
 TYPE_FLOORS = {

@@ -7,6 +7,7 @@ import pytest
 
 from cli.documents.page_style import page_style
 from cli.documents.score_docs import pad_style
+from cli.layout.measure import text_extent
 from cli.layout.sizes import sheet_value
 from tests.pdfcheck import PT, all_text, drawn_bounds, page_sizes_mm, palette_rgb, plumbed, text_outside_its_boxes
 
@@ -404,8 +405,11 @@ def test_the_twinit_goal_box_is_marked_by_a_thick_wall_where_the_child_ticks(bui
             number = [c for c in page.chars if goal["x0"] < c["x0"] and c["x1"] < goal["x1"]
                       and goal["top"] < c["top"] and c["bottom"] < goal["bottom"]]
             assert "".join(c["text"] for c in number) == str(target)  # the goal's number in its box
-            assert all(c["size"] == pytest.approx(text_size) and c["bottom"] < (goal["top"] + goal["bottom"]) / 2
-                       and c["x0"] > (goal["x0"] + goal["x1"]) / 2 for c in number)  # small, in the top corner
+            # small, in the top corner: its digits (which do not descend: their foot on the baseline, the line's
+            # descent over the line box's bottom) over the box's middle, right of it
+            assert all(c["size"] == pytest.approx(text_size)
+                       and c["bottom"] - text_extent(c["size"])[1] * PT < (goal["top"] + goal["bottom"]) / 2
+                       and c["x0"] > (goal["x0"] + goal["x1"]) / 2 for c in number)
         others = {round(line["linewidth"] / PT, 2) for line in page.lines if not line["dash"]} - {round(goal_line, 2)}
         assert not others  # no other solid line drawn (the cut lines dash)
         assert (len(walls) > len(rows)) == over_goal  # the headings' walls too, when the heading ends there
