@@ -197,12 +197,20 @@ def load_profiles() -> dict[str, Profile]:
     return _profiles(path, _read(path))
 
 
+def same_name(profiles: dict[str, Profile], name: str) -> str | None:
+    """The saved profile's name that `name` is, in any case (Salon is salon: one printer), or None."""
+    if name in profiles:
+        return name
+    return next((saved for saved in sorted(profiles) if saved.lower() == name.lower()), None)
+
+
 def find_profile(name: str) -> Profile:
     profiles = load_profiles()
-    if name not in profiles:
+    saved = same_name(profiles, name)
+    if saved is None:
         known = ", ".join(profiles) or "none yet"
         raise PnpkitError.of("no_profile", value=name, saved=known)
-    return profiles[name]
+    return profiles[saved]
 
 
 def _number(value: float) -> str:
@@ -295,34 +303,44 @@ def _change(edit) -> Path:
     return shown_path
 
 
-def save_profile(profile: Profile) -> Path:
-    """Add or replace one profile; the rest of the file (other profiles, comments, unknown keys) is kept."""
+def save_profile(profile: Profile) -> tuple[Path, Profile | None]:
+    """Add or replace one profile (the same name in any case is the same profile: it keeps its saved name); the
+    rest of the file (other profiles, comments, unknown keys) is kept. The file, and the profile replaced."""
     check_name(profile.name)
     profile = profile._replace(duplex=normal(profile.duplex), paper=normal(profile.paper),
                                back_offset=tuple(profile.back_offset))
     check_profile(profile, f"printer '{profile.name}'")
+    replaced: list[Profile] = []
 
     def edit(profiles: dict[str, Profile], document) -> None:
         import tomlkit
 
-        table = document[profile.name] if profile.name in profiles else tomlkit.table()
+        saved = same_name(profiles, profile.name)
+        table = document[saved] if saved is not None else tomlkit.table()
         table["back_offset"] = [float(profile.back_offset[0]), float(profile.back_offset[1])]
         table["duplex"] = profile.duplex
         table["paper"] = profile.paper
-        if profile.name not in profiles:
+        if saved is None:
             document[profile.name] = table
+        else:
+            replaced.append(profiles[saved])
 
-    return _change(edit)
+    return _change(edit), (replaced[0] if replaced else None)
 
 
-def remove_profile(name: str) -> Path:
+def remove_profile(name: str) -> tuple[Path, Profile]:
+    """Delete the profile `name` (in any case); the file, and the profile removed (to save it again)."""
+    removed: list[Profile] = []
+
     def edit(profiles: dict[str, Profile], document) -> None:
-        if name not in profiles:
+        saved = same_name(profiles, name)
+        if saved is None:
             known = ", ".join(profiles) or "none"
             raise PnpkitError.of("profile_gone", value=name, saved=known)
-        del document[name]
+        removed.append(profiles[saved])
+        del document[saved]
 
-    return _change(edit)
+    return _change(edit), removed[0]
 
 
 def pick(explicit, saved, default):

@@ -34,9 +34,18 @@ def save(
         raise PnpkitError.of("offset_large", x=_mm(offset[0]), y=_mm(offset[1]), max=f"{limit:g}")
     if duplex not in FLIPS:
         raise PnpkitError(f"a printer profile is for duplex printing; use --duplex long or short, not '{duplex}'")
-    path = save_profile(Profile(name, offset, duplex, find_paper(paper).name))
-    said(f"saved printer '{name}' in {path}: back offset {_mm(offset[0])},{_mm(offset[1])} mm, "
-         f"{duplex}-edge flip, {find_paper(paper).name}", to_stderr=False)
+    path, old = save_profile(Profile(name, offset, duplex, find_paper(paper).name))
+    now = f"back offset {_mm(offset[0])},{_mm(offset[1])} mm, {duplex}-edge flip, {find_paper(paper).name}"
+    if old is None:
+        said(f"saved printer '{name}' in {path}: {now}", to_stderr=False)
+    else:
+        said(f"replaced printer '{old.name}' in {path}: {now} (was {_described(old)})", to_stderr=False)
+
+
+def _described(profile) -> str:
+    """A profile's readings as `printer save` takes them back."""
+    return (f"--back-offset {_mm(profile.back_offset[0])},{_mm(profile.back_offset[1])} --duplex {profile.duplex} "
+            f"--paper {profile.paper}")
 
 
 @app.command("list")
@@ -61,5 +70,6 @@ def remove(name: Annotated[str, typer.Argument(help="The profile to delete.")]) 
     """Delete a saved profile."""
     from cli.profiles import remove_profile
 
-    path = remove_profile(name)
-    said(f"removed printer '{name}' from {path}", to_stderr=False)
+    path, gone = remove_profile(name)
+    said(f"removed printer '{gone.name}' from {path}; to undo: pnpkit printer save {gone.name} {_described(gone)}",
+         to_stderr=False)

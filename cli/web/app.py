@@ -20,6 +20,7 @@ import asyncio
 import hmac
 import itertools
 import logging
+import math
 import re
 import secrets
 import shutil
@@ -258,17 +259,38 @@ def refused(words: Words, status: int = 403) -> HTMLResponse:
 
 
 async def home(request: Request) -> Response:
-    """The page; after a printer profile was saved (?saved=NAME, step 3 ready: the cards' form has it chosen) or
-    removed (?removed=NAME), saying so while the profiles agree."""
-    words = words_for(request, request.query_params.get(PAGE_LANGUAGE + "_form"))  # the saving form's language
-    saved, removed = request.query_params.get("saved"), request.query_params.get("removed")
+    """The page; after a printer profile was saved (?saved=NAME, step 3 ready: the kit's and the cards' forms have
+    it chosen; &was=X,Y: it replaced these readings) or removed (?removed=NAME and its values, for Undo), saying so
+    while the profiles agree."""
+    asked = request.query_params
+    words = words_for(request, asked.get(PAGE_LANGUAGE + "_form"))  # the saving form's language
+    saved, removed = asked.get("saved"), asked.get("removed")
     profiles = view.profile_names() if saved or removed else []
     if saved in profiles:
-        return page(request, words, printer_notice=words("printers_saved", name=saved),
-                    typed={"form-cards": {"printer": saved}})
+        chosen = {"form-kit": {"printer": saved}, "form-cards": {"printer": saved}}
+        was, now = readings(asked.get("was", "")), view.saved_profile(saved)
+        notice = words("printers_saved", name=saved) if was is None or now is None else words(
+            "printers_replaced", name=saved, old=messages.offset(*was, words), new=messages.offset(*now.back_offset,
+                                                                                                  words))
+        return page(request, words, printer_notice=notice, typed=chosen)
     if removed and removed not in profiles and view.is_profile_name(removed):
-        return page(request, words, removed_notice=words("printers_removed", name=removed))
+        undo = {field: asked.get(field, "") for field in UNDONE}
+        return page(request, words, removed_notice=words("printers_removed", name=removed),
+                    undo=undo | {"name": removed} if readings(f"{undo['x']},{undo['y']}") else None)
     return page(request, words)
+
+
+# A removed profile's values, in the address its removal answers (?removed=NAME&x=…): Undo saves them again
+UNDONE = ("x", "y", "duplex", "paper")
+
+
+def readings(text: str) -> tuple[float, float] | None:
+    """An offset 'X,Y' carried in the page's address, or None when it is not two numbers."""
+    try:
+        x, y = (float(part) for part in text.split(","))
+    except ValueError:
+        return None
+    return (x, y) if all(map(math.isfinite, (x, y))) else None
 
 
 def state_changing(handler):
@@ -415,6 +437,7 @@ async def printer(request: Request, words: Words, form) -> Response:
     values = {"name": str(sub.values.get("name", ""))}
     if action == "save":  # readings left empty are 0: the sheet showed no shift
         values = sub.values | values | {"back_offset": sub.values.get(forms.OFFSET, "0,0")}
+    before = view.saved_profile(values["name"])  # what a save replaces (the same name in any case), or a removal ends
     argv = command.argv(values)
     folder = Path(tempfile.mkdtemp(dir=server.root))
     outcome = await server.worker.run(argv, folder, ticket=object())
@@ -434,7 +457,11 @@ async def printer(request: Request, words: Words, form) -> Response:
     # answered by the page at its own address (a form answered in place could not be shown again by Back or
     # reloaded without sending it again); home() says what was done
     where = "#save-step" if action == "save" else "#printers"
-    said = {action + "d": values["name"], PAGE_LANGUAGE + "_form": words.lang}  # in the form's language, no cookie
+    said = {action + "d": before.name if before else values["name"], PAGE_LANGUAGE + "_form": words.lang}  # no cookie
+    if before and action == "save":
+        said["was"] = ",".join(f"{v:g}" for v in before.back_offset)
+    elif before:
+        said |= dict(zip(UNDONE, (*(f"{v:g}" for v in before.back_offset), before.duplex, before.paper), strict=True))
     return RedirectResponse(f"/?{urlencode(said)}{where}", status_code=303)
 
 

@@ -50,6 +50,19 @@ def profile_names() -> list[str]:
         return []
 
 
+def saved_profile(name: str):
+    """The saved printer profile `name` is, in any case (cli.profiles.same_name), or None."""
+    from cli.errors import PnpkitError
+    from cli.profiles import load_profiles, same_name
+
+    try:
+        profiles = load_profiles()
+    except PnpkitError:
+        return None
+    found = same_name(profiles, name)
+    return profiles[found] if found else None
+
+
 def is_profile_name(name: str) -> bool:
     """Whether `name` could be a printer profile's (the profiles' own check)."""
     from cli.errors import PnpkitError

@@ -177,3 +177,17 @@ def test_an_unknown_paper_or_flip_in_the_file_is_refused_naming_the_file(pnpkit,
     assert result.code == 2 and result.err.count("\n") == 1, result.err
     assert str(config / "printers.toml") in result.err and words in result.err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_saving_a_name_again_in_any_case_replaces_it_and_says_what_it_was(pnpkit, config):
+    first = ok(pnpkit("printer", "save", "salon", "--back-offset", "1.5,-0.5")).out
+    assert first.startswith("saved printer 'salon' in ")
+    again = ok(pnpkit("printer", "save", "Salon", "--back-offset", "2,0")).out
+    assert again.startswith("replaced printer 'salon' in ")
+    assert again.rstrip().endswith("(was --back-offset 1.5,-0.5 --duplex long --paper a4)")
+    assert tomllib.loads((config / "printers.toml").read_text()) == {
+        "salon": {"back_offset": [2.0, 0.0], "duplex": "long", "paper": "a4"}}  # one profile, never two
+    ok(pnpkit("cards", "--printer", "SALON", "-o", "c.pdf"))  # found in any case
+    removed = ok(pnpkit("printer", "remove", "SALON")).out
+    assert "to undo: pnpkit printer save salon --back-offset 2,0 --duplex long --paper a4" in removed
+    assert tomllib.loads((config / "printers.toml").read_text()) == {}

@@ -219,7 +219,10 @@ def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf,
     bad = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "bad name", "back_offset_x": "1"})
     assert bad.status_code == 400 and "cannot be a profile name" in bad.text
     gone = client.post("/printers/remove", data={"csrf": csrf, "name": "salle-b"})
-    assert gone.status_code == 200 and "salle-b" not in re.sub(r'<p class="notice".*?</p>', "", gone.text, flags=re.S)
+    # named only in the notice and in its Undo (a form that saves it again)
+    shown = re.sub(r'<p class="notice".*?</p>|<form method="post" action="/printers/save#save-step">.*?</form>', "",
+                   gone.text, flags=re.S)
+    assert gone.status_code == 200 and "salle-b" not in shown
 
 
 @pytest.mark.parametrize(("readings", "field", "said"), [
@@ -579,3 +582,29 @@ def test_a_form_is_answered_in_its_pages_language_whatever_another_tab_chose_sin
     assert "Profil lang-tab gespeichert" in saved.text
     client.post("/printers/remove", data={"csrf": csrf, "name": "lang-tab"})
     client.cookies.clear()
+
+
+def test_saving_a_profile_again_says_which_readings_it_replaced_and_a_removal_can_be_undone(client, csrf, config):
+    import tomllib
+
+    def saved() -> dict:
+        return tomllib.loads((config / "printers.toml").read_text())
+
+    form = {"csrf": csrf, "ui": "fr"}
+    readings = {"back_offset_x": "1,5", "back_offset_y": "-0,5"}
+    first = client.post("/printers/save", data=form | {"name": "salon"} | readings)
+    assert "Profil salon enregistré." in first.text
+    for select in ("form-kit-printer", "form-cards-printer"):  # step 3 ready, the big button's form too
+        assert re.search(rf'<select id="{select}".*?<option value="salon" selected>', first.text, re.S)
+    again = client.post("/printers/save", data=form | {"name": "Salon", "back_offset_x": "2", "back_offset_y": "0"})
+    assert ("Profil salon remplacé\u00a0: ses lectures étaient 1,5\u202f; -0,5, elles sont maintenant 2\u202f; 0."
+            in again.text)
+    assert saved()["salon"]["back_offset"] == [2.0, 0.0] and "Salon" not in saved()
+    removed = client.post("/printers/remove", data=form | {"name": "salon"})
+    assert "Profil salon supprimé." in removed.text and "salon" not in saved()
+    undo = re.search(r'<form method="post" action="/printers/save#save-step">(.*?)</form>', removed.text, re.S).group(1)
+    assert "Annuler la suppression de salon" in undo
+    restored = client.post("/printers/save", data=dict(re.findall(r'name="([^"]+)" value="([^"]*)"', undo)))
+    assert "Profil salon enregistré." in restored.text
+    assert saved()["salon"] == {"back_offset": [2.0, 0.0], "duplex": "long", "paper": "a4"}
+    client.post("/printers/remove", data=form | {"name": "salon"})
