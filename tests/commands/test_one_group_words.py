@@ -54,3 +54,12 @@ def test_two_groups_keep_the_class_words_in_the_guide_and_on_the_cover(laid):
     text, cover = kit_text(kit), cover_text(kit)
     assert said("en", "guide_s1_text") in text and said("en", "guide_intro") in text
     assert said("en", "how_scores") in cover and said("en", "how_scores_one") not in cover
+
+
+def test_a_one_group_class_list_is_a_family_too(laid, class_list):
+    """One group named from a class list (Ana, Bo, Cy): its own score sheets carry the names, the blank ones are
+    printed again, not photocopied, and its guide makes no groups."""
+    kit = laid("--names-file", class_list("Ana,Bo,Cy\n"), "--lang", "en").kit
+    text, cover = kit_text(kit), cover_text(kit)
+    assert said("en", "how_scores_one") in cover and said("en", "guide_s1_text_one") in text
+    assert not [key for key in CLASS_ONLY if said("en", key) in cover] and said("en", "guide_s1_text") not in text
