@@ -11,11 +11,13 @@ scaled with it (`(mark[0] * 9 + 8.6) * scale`); a list of spots (`[(0, -0.19), (
 index or a slice (`titles[-1]`, `extent(v)[1]`, `all[1][1:]`), a comparison, a call's argument; loop arithmetic
 (`loop.index - 1`, `lines|length + 1`).
 
-A share of a length (a number between 0 and 1 times a width or a height, `col * 0.62`, one chosen by a condition,
-`table_w * (0.17 if short else 0.22)`, or a list of them, a table's columns `[0.1, 0.23, 0.23]`) is a choice all the
-same: it lives in layouts/sheet.toml (`*_share`, read with `sheet_value`; `*_shares`, a list, with `sheet_shares`
-and cut with `split(col, shares)`), and one written in a template's Jinja is counted wherever it stands; a half
-(`(loop.index0 + 0.5) * line_h`, a line's middle) is no choice and not counted.
+A share of a length or a factor (a number with a fraction times a width, a height or a size: `col * 0.62`,
+`card_w * 1.4`, a leading `size * 1.45`; one chosen by a condition, `table_w * (0.17 if short else 0.22)`; a list
+of them, a table's columns `[0.1, 0.23, 0.23]`) is a choice all the same: it lives in layouts/ (sheet.toml
+`*_share`, read with `sheet_value`, `*_shares`, a list, with `sheet_shares` and cut with `split(col, shares)`,
+`*_scale`; a leading in styles.toml, `type_size(table, '…_leading')`), and one written in a template's Jinja is
+counted wherever it stands. A half (`(loop.index0 + 0.5) * line_h`, a line's middle) is no choice, and a drawing's
+own units (in a group multiplied by `scale`) are counted in DRAWN, not here.
 
 A number multiplied by `scale` (`9 * scale`, `scale * 9`: a box that grows with large print) is a distance or a
 type size all the same, and is counted wherever it is written (an attribute, a `{% set %}`, a call's argument, a
@@ -166,7 +168,7 @@ def keywords_in(path: Path) -> list[str]:
     return found
 
 
-SHARE = re.compile(r"(?<![\w.'\"])(0?\.\d+)(?![\w.'\"])")  # 0.62, .5: a number between 0 and 1
+FRACTION = re.compile(r"(?<![\w.'\"])(\d*\.\d+)(?![\w.'\"])")  # 0.62, .5, 1.45: a number with a fraction
 
 
 def _by_scale(before: str, after: str) -> bool:
@@ -174,9 +176,21 @@ def _by_scale(before: str, after: str) -> bool:
     return bool(re.search(r"\bscale\s*\*$", before) or re.match(r"\*\s*scale\b", after))
 
 
+def _in_a_drawing(expr: str, at: int) -> bool:
+    """Whether position `at` of `expr` stands in a group multiplied by `scale` (a drawing's own units)."""
+    group = _inside(expr, at, "(", ")")
+    while group:
+        if _by_scale(expr[:group[0]].rstrip(), expr[group[1] + 1:].lstrip()):
+            return True
+        group = _inside(expr, group[0], "(", ")")
+    return False
+
+
 def _a_share(expr: str, start: int, end: int) -> bool:
-    """Whether the number expr[start:end] is a share written out (see the module's docstring)."""
-    before, after = expr[:start].rstrip(), expr[end:].lstrip()
+    """Whether the number expr[start:end] is a share or a factor written out (see the module's docstring)."""
+    value, before, after = float(expr[start:end]), expr[:start].rstrip(), expr[end:].lstrip()
+    if value.is_integer() or value == 0.5 or _in_a_drawing(expr, start):
+        return False
     if before.endswith("*") or after.startswith("*"):
         return not _by_scale(before, after)
     group, listed = _inside(expr, start, "(", ")"), _inside(expr, start, "[", "]")
@@ -187,12 +201,12 @@ def _a_share(expr: str, start: int, end: int) -> bool:
 
 
 def shares_in(path: Path) -> list[str]:
-    """'line: share' for each share written out in the Jinja expressions and statements of the template at `path`
-    (not in its comments nor its strings), a half aside."""
+    """'line: share' for each share or factor written out in the Jinja expressions and statements of the template at
+    `path` (not in its comments nor its strings)."""
     found = []
     for first, expr in _blocks(path):
-        for match in SHARE.finditer(expr):
-            if 0 < float(match.group(1)) < 1 and float(match.group(1)) != 0.5 and _a_share(expr, *match.span(1)):
+        for match in FRACTION.finditer(expr):
+            if _a_share(expr, *match.span(1)):
                 found.append(f"{first + expr.count(chr(10), 0, match.start())}: share {match.group(1)}")
     return found
 
@@ -232,6 +246,7 @@ GUESSING = """{% set band = 6 %}
 {{ tricks.hands(hands, texts, col, sizes, widest=11.5 if two else 14) }}{% macro side(key, before=2.0) %}
 {% set w = col * 0.62 %}{% set fr = [0.1, .9] %}<cell w="{{ (table_w * (0.17 if short else 0.22))|n }}"/>
 <p size="8">{{ command }}</p><cell size="{{ sizes.cell + 2 }}"/>{{ page.paras(texts, key, size=11) }}
+{% set card_h = card_w * 1.4 %}<row h="{{ line_height(size, size * 1.45)|n }}"/>
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
@@ -244,6 +259,7 @@ MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 {% set middle = (loop.index0 + 0.5) * line_h %}{% set widths = split(col, sheet_shares('tricks', 'play_shares')) %}
 <line line="{{ (0.8 if new else 0.25) * scale }}"/>{# a share: 0.62 of the width #}{{ texts.t('at 0.62') }}
 <p size="{{ sizes[0 if loop.first else 1] }}"/><cell size="{{ sizes.cell + type_size('tricks', 'answer_over') }}"/>
+<rect x="{{ (x + (-2.5 + i * 1.3) * scale)|n }}"/>
 """
 
 
@@ -261,6 +277,7 @@ def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
         "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 12", "5: 0.4", "5: 1.2", "7: 1.5", "10: 8", "10: 2"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
     assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0", "10: 11"]
-    assert shares_in(path) == ["9: share 0.62", "9: share 0.1", "9: share .9", "9: share 0.17", "9: share 0.22"]
+    assert shares_in(path) == ["9: share 0.62", "9: share 0.1", "9: share .9", "9: share 0.17", "9: share 0.22",
+                               "11: share 1.4", "11: share 1.45"]
     path.write_text(MEASURED)
     assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == [] and shares_in(path) == []

@@ -83,6 +83,7 @@ def _unit(unit: str) -> str:
 STYLE_MM = {"row": (4.0, 40.0), "inset": (0.0, 30.0), "gap": (0.0, 20.0), "head": (4.0, 40.0), "head_two": (4.0, 40.0),
             "band": (4.0, 30.0), "number_gap": (0.0, 10.0)}
 TYPE_RANGE = (6.0, 60.0)  # pt: from the smallest note read on a sheet to a large-print title
+LEADING_RANGE = (1.0, 2.0, "")  # a leading as a factor of its size: from set solid to double-spaced
 # The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
 TYPE_FLOORS = {
     ("page", "regular", "body"): 11.0,  # child-facing pages
@@ -94,21 +95,23 @@ TYPE_FLOORS = {
 }
 STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
     "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
-    "cover": {field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note", "note_leading",
-                                                       "table_small", "title", "rebuild")},
+    "cover": {**{field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note",
+                                                          "note_leading", "table_small", "title", "rebuild")},
+              "line_spacing": LEADING_RANGE},
     "card_sheet": {field: (5.0, 12.0, "pt") for field in ("settings", "number", "notice", "notice_side", "ruler_label",
                                                             "ruler_number", "hint", "side_leading", "tag")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
     "blank": {"note": (*TYPE_RANGE, "pt")},
     "worksheet": {**{field: (*TYPE_RANGE, "pt") for field in ("grid_code", "hand_code", "title", "grid_number")},
-                  "label_leading": (1.0, 2.0, ""), "title_leading": (1.0, 2.0, "")},
+                  "label_leading": LEADING_RANGE, "title_leading": LEADING_RANGE},
     "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
     "tricks": {"code_over": (0.0, 4.0, "pt"), "answer_over": (0.0, 4.0, "pt"), "answer_least": (11.0, 60.0, "pt")},
-    "dreist": {"start_over": (0.0, 4.0, "pt")},
-    "diagram": {"label": (*TYPE_RANGE, "pt")},
+    "dreist": {"start_over": (0.0, 4.0, "pt"), "name_leading": LEADING_RANGE},
+    "diagram": {"label": (*TYPE_RANGE, "pt"), "label_leading": LEADING_RANGE},
     "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
-    "calibration": {field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
-                                                            "caption", "ruler", "save")},
+    "calibration": {**{field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
+                                                               "caption", "ruler", "save")},
+                    "steps_leading": LEADING_RANGE},
 }
 
 
