@@ -37,6 +37,9 @@ ENGLISH: dict[str, str] = {
     "names_players": "--names gives a different number of names ({count}) than --players says ({value}); "
                      "make them agree",
     "names_empty": "names file {path} is empty; write one row per group with three names",
+    "names_not_text": "names file {path} is not a text (CSV) file (a picture, a PDF or a spreadsheet's own "
+                      "format?); save the class list as CSV UTF-8, one row per group with three names",
+    "names_utf8": "names file {path}: byte {byte} is not UTF-8; save the file as UTF-8",
     "names_large": "names file {path} is larger than {max} KiB; write one row of three names per group",
     "names_headings_only": "names file {path} holds only column headings (row {row}); write one row per group "
                            "with three names under them",

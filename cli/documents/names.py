@@ -145,6 +145,23 @@ def heading_words() -> frozenset[str]:
                      for word in catalogue(lang)["class_list_headings"].split(","))
 
 
+# How the files most often chosen by mistake for a class list begin: a picture, a PDF, a spreadsheet's own format
+# (xlsx and ods are zip files, xls an OLE file)
+NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF", b"PK\x03\x04", b"\xd0\xcf\x11\xe0")
+
+
+def names_text(data: bytes, path: str) -> str:
+    """A class list's bytes as text (a BOM dropped): a file that is no text at all (a NUL byte, a picture's, a PDF's
+    or a spreadsheet's signature) is refused as such, text in another encoding than UTF-8 with the way to save it
+    so. The one reader of `--names-file` and of a list chosen on the web page."""
+    if data.startswith(NOT_TEXT) or b"\x00" in data:
+        raise PnpkitError.of("names_not_text", path=path)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise PnpkitError.of("names_utf8", path=path, byte=error.start + 1) from None
+
+
 def read_rows(path: Path) -> list[tuple[int, str]]:
     """The non-blank lines of a small UTF-8 text file (BOM and CRLF accepted), with their line numbers.
 
@@ -160,9 +177,5 @@ def read_rows(path: Path) -> list[tuple[int, str]]:
         raise PnpkitError(f"cannot read names file {printable(str(path))}: {error.strerror or error}") from None
     if len(data) > MAX_FILE:
         raise PnpkitError.of("names_large", path=printable(str(path)), max=MAX_FILE // 1024)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise PnpkitError(f"names file {printable(str(path))}: byte {error.start + 1} is not UTF-8; "
-                          "save the file as UTF-8") from None
+    text = names_text(data, printable(str(path)))
     return [(number, line) for number, line in enumerate(text.splitlines(), start=1) if line.strip(" \t,;")]

@@ -246,10 +246,10 @@ async def read_form(request: Request):
 
 
 async def uploads_of(form) -> dict[str, bytes]:
-    """The bytes of each uploaded file field (never its name or a path)."""
+    """The bytes of each file field where a file was chosen (an empty file too: b''), never its name or a path."""
     found = {}
     for key, value in form.multi_items():
-        if hasattr(value, "read"):
+        if hasattr(value, "read") and (value.filename or value.size):
             found[key] = await value.read()
     return found
 

@@ -79,7 +79,7 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
                 sub.errors[name] = "msg.choice", {"value": text, "option": name, "choices": tuple(SWITCHED)}
             continue
         if option.kind == registry.PATH:
-            _read_file(sub, name, text, uploads.get(name + UPLOAD, b""))
+            _read_file(sub, name, text, uploads.get(name + UPLOAD))
             continue
         value = decimal_point(text) if is_float(option) else text.strip()
         refused = choice_refusal(option, value) or (number_refusal(option, value) if value else None)
@@ -180,13 +180,20 @@ def _read_several(sub: Submission, option: registry.Option, form) -> None:
         sub.values[option.name] = chosen
 
 
-def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes) -> None:
-    """A class list, uploaded or pasted, becomes groups.csv beside the PDF: read as text, never as a path."""
-    if uploaded:
+def _read_file(sub: Submission, name: str, pasted: str, uploaded: bytes | None) -> None:
+    """A class list, uploaded (None: no file chosen) or pasted, becomes groups.csv beside the PDF: read as text by
+    the names file's own reader, never as a path; a file chosen empty is refused (not the default kit unsaid)."""
+    if uploaded is not None:
+        from cli.documents.names import names_text
+        from cli.errors import PnpkitError
+
         try:
-            pasted = uploaded.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            sub.errors[name] = ("error_not_text", {})
+            pasted = names_text(uploaded, NAMES_FILE)
+        except PnpkitError as error:
+            sub.errors[name] = (f"msg.{error.key}", error.values)
+            return
+        if not pasted.strip():
+            sub.errors[name] = ("error_file_empty", {})
             return
         sub.typed[name] = pasted[:MAX_TEXT]
     if pasted.strip():

@@ -86,6 +86,9 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
     (b"Ana,Bo,Cy,Dee\n", "row 1: each row needs exactly 3 names, this one has 4"),
     (b"Ana,Bo,,,\n", "row 1: name 3 is empty"),
     (b"Ana,Bo,\xffCy\n", "byte 8 is not UTF-8"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "is not a text (CSV) file"),
+    (b"%PDF-1.7\n", "is not a text (CSV) file"),
+    (b"Ana,Bo,Cy\nDan,\x00,Fay\n", "is not a text (CSV) file"),
     (b"\n , ;\n", "is empty"),
 ])
 def test_a_bad_names_file_is_named(pnpkit, tmp_path, content, words):

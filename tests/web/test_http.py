@@ -182,6 +182,21 @@ def test_a_class_list_saved_in_another_encoding_says_how_to_save_it(client, csrf
     assert answer.status_code == 400 and "save the list as “CSV UTF-8”" in answer.text
 
 
+@pytest.mark.parametrize(("content", "said"), [
+    (b"", "Ce fichier est vide\u00a0: choisissez la liste de la classe"),
+    (b" \r\n\r\n", "Ce fichier est vide\u00a0: choisissez la liste de la classe"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "Ce fichier n’est pas du texte (une liste CSV)\u00a0: une image, un PDF"),
+    (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "Ce fichier n’est pas du texte (une liste CSV)"),
+    ("Zoé,Anaïs,Léo\n".encode("cp1252"), "Ce fichier n’est pas du texte UTF-8\u00a0: enregistrez la liste"),
+])
+def test_a_chosen_class_list_that_is_empty_or_no_text_is_refused_at_its_field_saying_which(client, csrf, content,
+                                                                                            said):
+    files = {"names_file_upload": ("classe.csv", content, "text/csv")}
+    answer = client.post("/make", data={"csrf": csrf, "ui": "fr", "command": "kit"}, files=files)
+    shown = re.search(r'data-field="names_file">.*?<p class="error"[^>]*>([^<]*)</p>', answer.text, re.S).group(1)
+    assert answer.status_code == 400 and shown.startswith(said), shown
+
+
 def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf):
     long = start(client, csrf, "kit", groups="40")
     second = start(client, csrf, "cards", lang="en")

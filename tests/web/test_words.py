@@ -113,7 +113,8 @@ NAMES_FILE = [("Ana,Bo\n", [], "msg.names_row"), ("\n", [], "msg.names_empty"),
               ("A,B,C\n" * 201, [], "msg.names_many"),
               ("A,B,C\n" * 2, ["--groups", "3"], "msg.names_groups"),
               ("Ana,Bo,Cy\nLéa,Bo,Léa\n", [], "msg.names_twice"),
-              ("Prénom;Nom;Élève\n", [], "msg.names_headings_only")]
+              ("Prénom;Nom;Élève\n", [], "msg.names_headings_only"),
+              (b"\x89PNG\r\n\x1a\n", [], "msg.names_not_text"), ("Zoé,Bo,Cy\n".encode("latin-1"), [], "msg.names_utf8")]
 # numbers the option's own type refuses: the page finds them before any run, by kind, as the command would
 NUMBERS = [(["kit", "--groups", "abc"], "msg.not_whole"), (["cards", "--decks", "99"], "msg.range"),
            (["cards", "--decks", "abc"], "msg.not_whole"), (["cards", "--reg-inset", "abc"], "msg.not_number"),
@@ -150,7 +151,8 @@ def test_each_refusal_a_form_brings_has_its_key_and_words_and_finds_its_field(ar
 
 @pytest.mark.parametrize(("rows", "more", "key"), NAMES_FILE)
 def test_class_list_refusals_have_their_key_too(rows, more, key, tmp_path):
-    (tmp_path / "groups.csv").write_text(rows)
+    path = tmp_path / "groups.csv"
+    path.write_bytes(rows) if isinstance(rows, bytes) else path.write_text(rows)
     message, refused = failure(["kit", "--names-file", str(tmp_path / "groups.csv"), *more, "-o", f"{tmp_path}/"])
     assert refused is not None and f"msg.{refused.key}" == key, message
     assert all(worded(refused, lang) != message for lang in ("fr", "en", "de"))
