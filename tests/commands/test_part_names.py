@@ -13,6 +13,7 @@ from tests.commands.test_words import flat
 LANGS = ("fr", "en", "de")
 ITEMS = ("part_record", "part_demo", "part_exercises")  # a group's items on the cover, each a part of its own
 TICK = {"fr": "coch", "en": "tick", "de": "kreuz"}  # the Twin It pad's verb for marking a catch: its stem
+CALIBRATION = {"fr": "calibrage", "en": "calibration", "de": "kalibrier"}  # the calibration sheet's word
 
 
 def name(title: str) -> str:
@@ -63,4 +64,5 @@ def test_the_web_page_names_the_documents_as_their_pages_do(lang):
     assert flat(web["doc.record-sheet"]).lower() == name(texts.t("record_title"))
     assert name(texts.t("demo_title")) in flat(web["doc.demo"]).lower()
     pad = texts.t("twinit_catch_rule", mistakes="", target="")
+    assert CALIBRATION[lang] in texts.t("calibrate_title").lower() and CALIBRATION[lang] in web["doc.calibrate"].lower()
     assert TICK[lang] in web["intro.score twinit"].lower() and TICK[lang] in pad.lower()

@@ -111,7 +111,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
 
 BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : imprimez « pnpkit calibrate », enregistrez",
           "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
-          "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ einmessen"}
+          "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ kalibrieren"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
          "en": ("After printing", "Check the scale", "Cut out the cards along the crop marks"),
          "de": ("Nach dem Drucken", "Maßstab prüfen", "Die Karten an den Schnittmarken ausschneiden")}
