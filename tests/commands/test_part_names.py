@@ -66,3 +66,5 @@ def test_the_web_page_names_the_documents_as_their_pages_do(lang):
     pad = texts.t("twinit_catch_rule", mistakes="", target="")
     assert CALIBRATION[lang] in texts.t("calibrate_title").lower() and CALIBRATION[lang] in web["doc.calibrate"].lower()
     assert TICK[lang] in web["intro.score twinit"].lower() and TICK[lang] in pad.lower()
+    for word in ("twinit_mode_solo", "twinit_mode_ring", "twinit_mode_clans", "twinit_mode_coop", "col_round"):
+        assert flat(texts.t(word)).lower() in flat(web["intro.score twinit"]).lower(), word  # the pads' names
