@@ -31,6 +31,11 @@ def _targets(words: Words) -> dict[str, str]:
                                  for v in VARIANTS.values() if v.target is not None)}
 
 
+# Options a form leaves out where they make no sense: the calibration sheet is how a printer profile is made
+LEFT_OUT = {"calibrate": ("printer",)}
+# Where a field's help leads for more: a profile and the back offset are explained with the printer profiles
+SEE_PRINTERS = ("printer", OFFSET)
+
 # Help texts that name values kept elsewhere, filled in the page's words: option -> its values ({targets}).
 HELP_VALUES = {"target": _targets}
 
@@ -91,6 +96,7 @@ class Field:
     focus: bool = False  # the first field refused: the page comes back (without script) with the cursor in it
     # its first value follows the page's language: Back after a switch must not restore the other page's value
     follows_page: bool = False
+    see: str = ""  # the words of a link to the printer profiles, after the help (what an offset is)
 
 
 @dataclass
@@ -127,7 +133,7 @@ class Page:
                      helped, "text", value if isinstance(value, str) else "",
                      error=self.errors.get(fid, {}).get(option.name, ""), minimum=option.minimum,
                      maximum=option.maximum, required=option.required, focus=f"{fid}-{option.name}" == self.focus,
-                     follows_page=follows)
+                     follows_page=follows, see=w("see_printers") if option.name in SEE_PRINTERS else "")
         auto = [("", w.first(f"auto.{command.name}.{option.name}", f"auto.{option.name}", "auto"))]
         if option.multiple:  # every box ticked at first: the command's own default, all of them
             made.widget, made.choices = "checkboxes", [(c, w.choice(option.name, c)) for c in option.choices]
@@ -152,7 +158,8 @@ class Page:
     def form(self, name: str, arrangement=()) -> Form:
         command = registry.command(name)
         # a saved printer profile first: it sets the paper, flip and offset that follow
-        options = sorted((o for o in command.options if o.on_page), key=lambda o: o.name != "printer")
+        options = sorted((o for o in command.options if o.on_page and o.name not in LEFT_OUT.get(name, ())),
+                         key=lambda o: o.name != "printer")
         fields = {o.name: self._field(command, o) for o in options}
         groups = [(self.w(legend), [fields.pop(n) for n in names if n in fields]) for legend, names in arrangement]
         if fields:
@@ -188,7 +195,8 @@ class Page:
         for axis in AXES:
             name = f"{offset.name}_{axis}"
             made.append(Field(name, f"{fid}-{name}", w(f"{words}_{axis}"), w(f"{words}_{axis}_help"), "text",
-                              typed.get(name, ""), error=errors.get(name, ""), focus=f"{fid}-{name}" == self.focus))
+                              typed.get(name, ""), error=errors.get(name, ""), focus=f"{fid}-{name}" == self.focus,
+                              see=offset.see if command != "printer save" else ""))
         return made
 
     def saved_profiles(self):

@@ -6,6 +6,7 @@ import pytest
 
 from cli.commands import registry
 from cli.main import COMMANDS, run
+from cli.web.view import LEFT_OUT
 from tests.web.conftest import HOSTS, command_of, csrf_of, start, wait
 
 # one server (and its worker process) for the module: on one xdist worker (.ci/run: --dist loadgroup)
@@ -33,7 +34,7 @@ def test_every_option_of_every_command_has_its_field(client, csrf):
         form = "form-" + command.name.replace(" ", "-")
         fields = field_names(html, 'action="/printers/remove' if command.name == "printer remove" else f'id="{form}"')
         for option in command.options:
-            if not option.on_page:
+            if not option.on_page or option.name in LEFT_OUT.get(command.name, ()):
                 continue
             wanted = {"back_offset": {"back_offset_x", "back_offset_y"}}.get(option.name, {option.name})
             assert wanted <= fields, (command.name, option.flag)
@@ -623,3 +624,35 @@ def test_saving_a_profile_again_says_which_readings_it_replaced_and_a_removal_ca
     assert "Profil salon enregistré." in restored.text
     assert saved()["salon"] == {"back_offset": [2.0, 0.0], "duplex": "long", "paper": "a4"}
     client.post("/printers/remove", data=form | {"name": "salon"})
+
+
+def help_of(html: str, field_id: str) -> str:
+    """A field's help as it reads (its link's words included)."""
+    found = re.search(rf'<p class="help" id="{field_id}-help">(.*?)</p>', html, re.S).group(1)
+    return re.sub(r"<[^>]+>", "", found)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_the_pages_words_explain_what_a_parent_meets_first(client, lang):
+    from cli.web.words import Words
+
+    w, html = Words(lang), client.get(f"/?ui={lang}").text
+    assert "duplex" not in w("make_kit_hint").lower()  # the English intro said 'duplex' unexplained
+    for form in ("form-kit", "form-cards"):  # the offset at its first use: what it is, and a link to the profiles
+        assert f'id="{form}-printer-help">{w("help.printer")} <a href="#printers">{w("see_printers")}</a>' in html
+    assert 'id="form-calibrate-printer"' not in html  # setting a printer up: no profile to choose yet
+    calibrate = help_of(html, "form-calibrate-duplex")  # names only what its list offers (both sides)
+    assert not any(w(f"choice.duplex.{c}").split(", ")[-1] in calibrate for c in ("fold", "none"))
+    assert re.search(r"square", help_of(html, "form-cards-only"))  # S, from the English name printed on the cards
+    assert help_of(html, "form-score-twinit-players") == w("help.players")
+    assert "(" not in w("help.players")  # plain: leave it empty when the names are given
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_single_sided_with_a_duplex_flip_is_refused_naming_the_pages_labels(client, csrf, lang):
+    from cli.web.words import Words
+
+    w = Words(lang)
+    state = wait(client, start(client, csrf, "kit", ui=lang, single_sided="on", duplex="short"))
+    labels = (w("opt.duplex"), w("choice.duplex.fold"), w("choice.duplex.none"), w("opt.single_sided"))
+    assert state["field"] in ("single_sided", "duplex") and all(label in state["error"] for label in labels)

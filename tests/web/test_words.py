@@ -228,7 +228,7 @@ def test_one_group_and_one_page_are_not_said_in_the_plural(lang, progress, one_p
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ("settings below", "one group", "in English", "A4", "duplex")),
+    ("en", ("settings below", "one group", "in English", "A4", "on both sides")),
     ("fr", ("réglages ci-dessous", "d’un groupe", "en français", "A4", "recto verso")),
     ("de", ("Einstellungen unten", "eine Gruppe", "Deutsch", "A4", "beidseitig"))])
 def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_decide(lang, said):
