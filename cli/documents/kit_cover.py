@@ -119,7 +119,8 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
     """The cover: its first page says what is in the kit, how to print it and in which order. A list of groups
     too long for that page is left to the layout pass to judge: then groups of no names are shown by their
     pattern (the first two, the last; the rows after the first naming the cards' pages alone where all their
-    items would not fit), named groups by one row, their list on the pages after. `span`: the pages of parts first
+    items would not fit), named groups (and groups whose pattern does not fit) by one row, their list on the pages
+    after. `span`: the pages of parts first
     to last as the pass will write them (the cover is made once the other parts are laid out)."""
     texts = options.texts
     instruction = [texts.t("kit_print_duplex", lang, flip=texts.t(f"how_duplex_{options.duplex}", lang))
@@ -135,7 +136,9 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
                  *([handouts] if options.rules_per_group else [])]  # else the rules' row says it
     (before, notes), title_key = cover_notes(options), kit_title(options.groups)
     teams = [section for section in sections if section.kind == "group"]
-    shorter = [("listed", False)] if options.names or options.groups < 4 else [("pattern", False), ("pattern", True)]
+    # groups of no names by their pattern first (all on the first page); else their list on the pages after it
+    shorter = [*([] if options.names or options.groups < 4 else [("pattern", False), ("pattern", True)]),
+               ("listed", False)]
 
     def typed(groups: str, cards_only: bool, *, table_size: float, fit_rows: bool = True) -> Element:
         return build_document(

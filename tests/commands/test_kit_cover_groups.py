@@ -61,13 +61,16 @@ NOTE = style_value("cover", "note")  # layouts/styles.toml, pt
                                              (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), [0]),
                                              (("--groups", "2", "--lang", "de+fr", "--paper", "letter",
                                                "--rules-per-group"), [0]),
-                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), [0, 1])])
+                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), [0, 1]),
+                                             (("--groups", "4", "--lang", "fr+de", "--paper", "letter", "--exercises",
+                                               "6", "--rules-per-group"), [0, 1])])
 def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, pages):
     """The table is made once the other parts are laid out, its rows measured with the page numbers they show: two
     groups de+fr on Letter with --rules-per-group fit at the notes' 9 pt (s4: under 8.5 pt, the rows sized for
     "000–000" when the kit has 56 pages). Three groups fr+de on Letter: a row per group does not fit the first page
     even at the floor, so their list goes on its back (s4: all of the table at 5.1 pt); the pages column as wide as
-    its heading "Pages Seiten" (a heading shrunk took the table down to 8.28 pt with it)."""
+    its heading "Pages Seiten" (a heading shrunk took the table down to 8.28 pt with it). Four groups with worksheets
+    and rules per group: not even their pattern, cards alone, fits at the floor: their list too (s4: 7.8 pt)."""
     kit = laid(*args).kit
     fits = contents_fits(kit)
     assert fits == {NOTE}, fits  # one size, no note smaller than its neighbours
@@ -117,10 +120,11 @@ def _tables(node):
 
 
 def test_a_pattern_too_long_with_every_item_names_the_cards_alone_and_keeps_one_page(laid):
-    """Four groups of no names in two languages on Letter, with worksheets and rules per group: their rows listing
+    """Four groups of no names in two languages on A4, with worksheets and rules per group: their rows listing
     every item would push the cover's end to a second page, so the rows after the first name the cards' pages alone
-    (every group's pages follow the first's order), and a group alone between the pattern's rows has its own."""
-    kit = laid("--groups", "4", "--lang", "fr+de", "--paper", "letter", "--exercises", "6", "--rules-per-group").kit
+    (every group's pages follow the first's order), and a group alone between the pattern's rows has its own. (On
+    Letter even that does not fit at the table's floor: their list goes on the cover's back.)"""
+    kit = laid("--groups", "4", "--lang", "fr+de", "--paper", "a4", "--exercises", "6", "--rules-per-group").kit
     assert cover_pages(kit) == [0]
     said = " ".join(laidcheck.page_strings(kit, 0))
     assert "Groupes 3 à 3" not in said and "Groupe 3" in said  # a group alone between the pattern's rows: its own
