@@ -186,4 +186,7 @@ def column_width(columns: Element, w: float) -> float:
 
 
 def space_after(block: Element, gap: float) -> float:
-    return block.space if block.tag == "heading" else gap
+    """The room under a block: a heading's own, a paragraph's own where it says, else the flow's gap."""
+    if block.tag == "heading" or (block.tag == "p" and block.space is not None):
+        return block.space
+    return gap

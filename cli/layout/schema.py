@@ -182,7 +182,8 @@ ELEMENTS: dict[str, dict[str, Attr]] = {
              "balance": opt(flag, False)},
     # space: below the heading; before: added above it, so a heading sits closer to what it heads
     "heading": {**_FONT, "space": opt(SIZE, 1.5), "before": opt(SIZE, 0.0), "indent": opt(SIZE, 0.0)},
-    "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text)},
+    # space: below the paragraph instead of the flow's gap (a question closer to its translation under it)
+    "p": {**_FONT, "leading": opt(FONT_SIZE), "indent": opt(SIZE, 0.0), "bullet": opt(text), "space": opt(SIZE)},
     # without h, a figure is as tall as its tables (rows kept and grown by the layout pass)
     # page_head: in a threaded flow, shown only where it opens a page (a table's column headings repeated over the
     # rows a page goes on with), dropped elsewhere; a break never falls just after it
