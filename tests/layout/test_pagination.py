@@ -279,3 +279,24 @@ def test_a_page_reference_to_a_part_without_pages_is_refused():
     document.children[0].children[0].text = page_span(0, 4)
     with pytest.raises(MarkupError, match="refers to part 4, which has no pages"):
         lay_out(document, METRICS)
+
+
+# -- a block kept together, a paragraph's own space ---------------------------------------------------
+def test_a_block_kept_together_goes_to_the_next_page_whole_where_it_fits_there():
+    together = "<columns><column>" + blocks(4, "bbbb") + "</column></columns>"  # 4 x 6.41 - 2 = 23.6 mm
+    assert [len(page) for page in shares(threaded(blocks(3) + together))] == [3, 1]
+
+
+def test_a_block_kept_together_that_no_page_holds_flows_on_instead_of_being_refused():
+    together = "<columns><column>" + blocks(8, "bbbb") + "</column></columns>"  # 49.3 mm: more than a page
+    assert shares(threaded(blocks(2) + together)) == [  # from a page of its own, its last page no short tail
+        ["aaaa000", "aaaa001"], [f"bbbb00{i}" for i in range(4)], [f"bbbb00{i}" for i in range(4, 8)]]
+    with pytest.raises(ContentOverflow, match="<figure> is 50.0 mm tall"):  # a figure still cannot split
+        laid(doc("", threaded('<figure h="50"/>')))
+
+
+def test_a_paragraph_with_its_own_space_sits_that_far_from_the_next():
+    first, second, third = laid(doc("", threaded('<p space="0.5">one</p><p>two</p><p>three</p>'))).children[0] \
+        .children[0].children
+    assert second.top - first.top == pytest.approx(LINE + 0.5)
+    assert third.top - second.top == pytest.approx(LINE + 2.0)  # the flow's gap
