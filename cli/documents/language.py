@@ -17,6 +17,13 @@ from cli.resources import data_dir
 from cli.toml_data import read_toml
 
 Value = object | Callable[[str], object]  # a callable value is asked for its text in each language
+# A printed sentence that says where the web page (`pnpkit serve`) does something names the page's own label:
+# its {page_…} placeholder -> that label's key in templates/catalogues/web/<lang>.toml. The PDF is the same from
+# the page and the terminal, so such a sentence gives both routes ("web page: 'Printer profiles'; terminal: …").
+PAGE_LABELS = {
+    "page_printers": "printers_heading",
+    "page_rules_per_group": "opt.rules_per_group",
+}
 
 
 def catalogue_path(lang: str) -> str:
@@ -31,6 +38,20 @@ def catalogue(lang: str) -> dict[str, str]:
         raise PnpkitError(f"unknown language '{lang}'; use {listed()}")
     path = data_dir("templates") / "catalogues" / f"{lang}.toml"
     return read_toml(path, "label catalogue")
+
+
+@cache
+def page_catalogue(lang: str) -> dict[str, str]:
+    """The web page's words in `lang` (templates/catalogues/web/<lang>.toml), read by the page and by the printed
+    sentences that name its labels."""
+    return read_toml(data_dir("templates") / "catalogues" / "web" / f"{lang}.toml", "page catalogue")
+
+
+def page_label(key: str, lang: str) -> str:
+    """One of the page's labels as a printed sentence names it: in `lang`, or in English where the page does not
+    speak it (a printing language without a page catalogue: its visitors read the page in English)."""
+    has_page = (data_dir("templates") / "catalogues" / "web" / f"{lang}.toml").is_file()
+    return page_catalogue(lang if has_page else "en")[key]
 
 
 def _fill(text: str, values: dict[str, object], lang: str, key: str) -> str:
@@ -57,6 +78,8 @@ class Texts(Record):
         if key not in labels:
             raise PnpkitError(f"{catalogue_path(lang)} has no label '{key}'; add it to every catalogue")
         concrete = {name: value(lang) if callable(value) else value for name, value in values.items()}
+        if "{page_" in labels[key]:
+            concrete = {name: page_label(page, lang) for name, page in PAGE_LABELS.items()} | concrete
         return _fill(labels[key], concrete, lang, key)
 
     def each(self, key: str, **values: Value) -> list[str]:

@@ -8,9 +8,9 @@ catalogues have the same keys (tests check it).
 import re
 from functools import cache
 
+from cli.documents.language import page_catalogue
 from cli.documents.languages import known
 from cli.resources import data_dir
-from cli.toml_data import read_toml
 
 COOKIE = "pnpkit_lang"  # the language of the next page loaded
 PAGE_LANGUAGE = "ui"  # a form's hidden field: the language of the page it is on, which its answer speaks
@@ -24,9 +24,8 @@ def page_languages() -> tuple[str, ...]:
     return tuple(lang for lang in known() if (folder / f"{lang}.toml").is_file())
 
 
-@cache
 def catalogue(lang: str) -> dict[str, str]:
-    return read_toml(data_dir("templates") / "catalogues" / "web" / f"{lang}.toml", "page catalogue")
+    return page_catalogue(lang)  # one reader: the printed sentences that name the page's labels read it too
 
 
 def visitor_lang(asked: str | None, cookie: str | None, accept_language: str | None) -> str:

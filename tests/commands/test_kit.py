@@ -520,10 +520,10 @@ def test_letter_cover_plurals_its_column_and_the_rebuild_command_kept_whole(
 
 @pytest.mark.parametrize("args", [("--groups", "2", "--lang", "fr+en", "--paper", "letter"), KIT40])
 def test_the_cover_s_figures_stay_in_the_text_column(kit_pdf, args):
-    """Sheets, pages and ink (with the --back light figure) are filled in after the layout, on lines
+    """Sheets, pages and ink (with the light backs' figure) are filled in after the layout, on lines
     that cannot wrap: they must fit the frame's column (safe margin + inset on each side). The forty
     groups' kit is drawn from kit40's layout."""
     with plumbed(kit_pdf(*args)) as pdf:
         page = pdf.pages[0]
-        assert "--back light" in page.extract_text()
+        assert "avec des dos clairs" in page.extract_text()  # the light backs' figure, on the ink line
         assert max(c["x1"] for c in page.chars) <= page.width - 12 * 2.8346 + 0.2

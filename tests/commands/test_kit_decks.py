@@ -374,7 +374,7 @@ def test_kit_back_light_prints_every_deck_s_backs_light_and_the_cover_foretells_
     assert deck_pages(tint) == deck_pages(light) and all(backs)
     for page in (p for group in backs for p in group):
         assert ink(render(light, page - 1)) < 0.5 * ink(render(tint, page - 1))
-    figures = re.search(r"Ink: about ([\d.]+) ordinary pages \(([\d.]+) with --back light, on card stock\)",
+    figures = re.search(r"Ink: about ([\d.]+) ordinary pages \(([\d.]+) with light backs, on card stock\)",
                         all_text(tint)[0].replace("\n", " "))
     assert figures, all_text(tint)[0]
     cover = all_text(light)[0].replace("\n", " ")

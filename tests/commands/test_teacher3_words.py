@@ -105,13 +105,14 @@ def test_a_class_cover_keeps_its_class_words(laid):
     """#5: from two groups on, the classroom words stay, the pupils left over with them."""
     cover = cover_text(laid("--groups", "2", "--lang", "en").kit)
     assert cover.startswith("Classroom kit") and all(words in cover for words in CLASS["en"])
-    assert "one copy of each: photocopy back to back, one per table (without a photocopier, make the kit with " \
-           "--rules-per-group)" in cover  # #14: the rules' row says what to do without a photocopier
+    # #14: the rules' row says what to do without a photocopier, on the page and in a terminal
+    assert "one copy of each: photocopy back to back, one per table (otherwise: 'Rules with each group' or " \
+           "--rules-per-group)" in cover
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : imprimez « pnpkit calibrate », enregistrez",
-          "en": "Before you print, once per printer: line the backs up with 'pnpkit calibrate'",
-          "de": "Vor dem Drucken, einmal pro Drucker: die Rückseiten mit „pnpkit calibrate“ kalibrieren"}
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : enregistrez le décalage de son verso dans un profil",
+          "en": "Before you print, once per printer: save how far it shifts the backs in a profile",
+          "de": "Vor dem Drucken, einmal pro Drucker: den Versatz der Rückseite in einem Profil speichern"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
          "en": ("After printing", "Check the scale", "Cut out the cards along the crop marks"),
          "de": ("Nach dem Drucken", "Maßstab prüfen", "Die Karten an den Schnittmarken ausschneiden")}

@@ -98,10 +98,11 @@ def test_every_childrens_name_label_has_its_colon(built, lang, label):
     assert label in pdf_text(built("demo", "--lang", lang))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "à taper avec un point (1.5 et non 1,5)"),
-                                            ("de", "Mit Punkt eintippen: 1.5, nicht 1,5")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Décimales : 1,5 ou 1.5 sur la page web, 1.5 dans un terminal"),
+                                            ("de", "Dezimalzahlen: 1,5 oder 1.5 auf der Webseite, 1.5 im Terminal")])
 def test_the_calibration_sheet_says_its_values_are_typed_with_a_point(built, lang, said):
-    """#21: French and German write 0,25 mm but --back-offset takes 1.5: the back says so."""
+    """#21: French and German write 0,25 mm but --back-offset takes 1.5 (the web page takes 1,5 too): the back
+    says so."""
     assert said in pdf_text(built("calibrate", "--lang", lang))
 
 
