@@ -8,6 +8,7 @@ the pages: `sheet_pages`).
 
 from cli.documents.card_faces import SMALLEST_EXTRAS, check_only, faces, parse_only, set_mark
 from cli.documents.language import Texts
+from cli.documents.languages import language
 from cli.documents.sheet_pages import SheetPage, card_pages, sheet_context
 from cli.documents.templating import build_document
 from cli.errors import PnpkitError
@@ -38,6 +39,12 @@ def sheet_imposition(paper: Paper, card_w: float, card_h: float, mode: str,
     return impose_cards(paper, card_w, card_h, mode, crop_marks, back_offset, fit=(card_w, card_h) in named,
                         gutter=sheet_numbers().cut_gutter if cut else 0.0,
                         margin=registration.margin if registration else None, number_depths=number_depths(paper))
+
+
+def _written(value: float):
+    """A reading as each language writes it (1,5 in French): the sheet names the offset, not the option that
+    set it, for it may come from the web page's fields or a printer profile."""
+    return lambda lang: f"{value:g}".replace(".", language(lang).decimal)
 
 
 def fewer_note(imposition: Imposition, back_offset: tuple[float, float]) -> str | None:
@@ -170,8 +177,8 @@ def cards_document(paper: Paper, texts: Texts, *, card_w: float, card_h: float, 
     imposition = plan.imposition
     notes = [" ".join(([] if mode == "fold" else [texts.t("cut_notice", lang)])
                       + [texts.t(MODE_NOTICES[mode], lang), texts.t("suit_legend", lang)]) for lang in texts.langs]
-    fewer = texts.each("offset_fewer", cards=imposition.per_sheet, full=imposition.full,
-                       offset=f"{back_offset[0]:g},{back_offset[1]:g}") if imposition.full else []
+    fewer = texts.each("offset_fewer", cards=imposition.per_sheet, full=imposition.full, x=_written(back_offset[0]),
+                       y=_written(back_offset[1])) if imposition.full else []
     reg_marks = _registration(paper, texts, registration)
     return build_document(
         "cards.xml.j2",

@@ -32,7 +32,8 @@ def test_backs_land_behind_fronts_at_the_scales_corners(pnpkit, tmp_path, name, 
     assert ink_near_the_edge(path) == []
     if name == "letter":  # 3 x 3 cannot hold a 5 mm vertical shift with bleed: 8 turned cards, said twice
         assert "8 cards a sheet instead of 9" in result.err and "--paper a4 holds 9" in result.err
-        assert "8 cartes par feuille au lieu de 9" in " ".join(text_of(path, 0).replace("\u00a0", " ").split())
+        said = " ".join(text_of(path, 0).replace("\u00a0", " ").split())  # the offset named, as French writes it
+        assert "8 cartes par feuille au lieu de 9 : le décalage du verso (X -5 / Y 5 mm)" in said
         assert len(fronts) == 8
         with plumbed(path) as pdf:  # the cards' own text turned with them, the sheet's notice not
             chars = pdf.pages[0].chars
