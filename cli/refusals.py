@@ -13,6 +13,9 @@ ENGLISH: dict[str, str] = {
     # numbers out of their range, checked by the core
     "groups_range": "--groups {value} is out of range; a kit holds 1 to {max} groups",
     "count_range": "{option} {value} is out of range; a worksheet holds 1 to {max} exercises",
+    "count_range_none": "{option} {value} is out of range; give 0 for no worksheets, or 1 to {max} exercises a "
+                        "worksheet",
+    "groups_negative": "--groups {value} is not a number of groups; give 1 to {max}",
     "versions_range": "--versions {value} is out of range; use 1 to {max} (labelled A to Z)",
     "target_range": "--target {value} is out of range; use 1 to {max}",
     "target_coop": "--target does not apply to {variant}, which scores points rather than catches; leave --target out",

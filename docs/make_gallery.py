@@ -77,7 +77,7 @@ def page_shot(path: Path) -> None:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                                      args=["--no-sandbox", "--disable-gpu", "--disable-quic"])
-                page = browser.new_page(viewport={"width": 1000, "height": 1320}, locale="en-US")
+                page = browser.new_page(viewport={"width": 1000, "height": 1320}, locale="en-GB")
                 page.goto(address)
                 page.get_by_label("Groups of three").fill("3")
                 page.get_by_role("button", name="Make the kit").first.click()

@@ -43,5 +43,5 @@ def worksheet_level(exercises: int, level: int | None) -> int:
         if level is not None:
             raise PnpkitError.of("level_alone", value=level)
         return 3
-    check_count(exercises, "--exercises")
+    check_count(exercises, "--exercises", none=True)
     return check_level(3 if level is None else level)

@@ -91,6 +91,8 @@ def read_names_file(path: Path) -> ClassList:
 
 
 def check_groups(groups: int) -> int:
+    if groups < 0:  # not a count: never echoed as '-1 groups'
+        raise PnpkitError.of("groups_negative", value=groups, max=MAX_GROUPS)
     if not 1 <= groups <= MAX_GROUPS:
         raise PnpkitError.of("groups_range", value=groups, max=MAX_GROUPS)
     return groups

@@ -62,9 +62,11 @@ def check_level(level: int) -> int:
     return level
 
 
-def check_count(count: int, option: str = "--count") -> int:
-    if not 1 <= count <= MAX_COUNT:
-        raise PnpkitError.of("count_range", option=option, value=count, max=MAX_COUNT)
+def check_count(count: int, option: str = "--count", *, none: bool = False) -> int:
+    """A worksheet's number of exercises; `none`: 0 is allowed too (the kit's: no worksheets), which the
+    refusal then says."""
+    if not 1 <= count <= MAX_COUNT and not (none and count == 0):
+        raise PnpkitError.of("count_range_none" if none else "count_range", option=option, value=count, max=MAX_COUNT)
     return count
 
 

@@ -42,7 +42,7 @@ from starlette.staticfiles import StaticFiles
 from cli.commands import registry
 from cli.web import forms, messages, view
 from cli.web.guard import MAX_BODY, BodyTooLarge, Guard, Policy
-from cli.web.words import COOKIE, PAGE_LANGUAGE, Words, page_languages, visitor_lang
+from cli.web.words import COOKIE, PAGE_LANGUAGE, Words, local_paper, page_languages, visitor_lang
 from cli.web.worker import Worker
 
 HERE = Path(__file__).parent
@@ -227,7 +227,8 @@ IN_THEIR_LANGUAGE = {"cache-control": "no-store", "vary": "Cookie, Accept-Langua
 def page(request: Request, words: Words, *, status: int = 200, **context) -> HTMLResponse:
     server: Server = request.app.state.server
     html = server.templates.get_template("page.html.j2").render(
-        w=words, v=view.Page(words, server.read_only, context.pop("typed", {}), context.pop("errors", {})),
+        w=words, v=view.Page(words, server.read_only, context.pop("typed", {}), context.pop("errors", {}),
+                             paper=local_paper(request.headers.get("accept-language"))),
         csrf=server.csrf, read_only=server.read_only, languages=page_languages(), **context)
     response = HTMLResponse(html, status_code=status, headers=IN_THEIR_LANGUAGE)
     if request.query_params.get("ui") in page_languages():

@@ -18,6 +18,7 @@ NAMES_FILE = "groups.csv"  # a pasted or uploaded class list, as the page offers
 UPLOAD = "_upload"  # suffix of a path option's file field (its text box has the option's own name)
 OFFSET = "back_offset"  # the back's offset X,Y: on the page, the calibration sheet's two readings, each in its field
 AXES = ("x", "y")
+NUMBERS_IN_TEXT = ("size",)  # text options made of decimal numbers ('63,5x88'): a decimal comma is a point there too
 SWITCHED = {"on": True, "off": False}  # an on/off switch's select, Words.choice names them (empty: the command decides)
 MAX_TEXT = 64 * 1024  # characters in one field; the CLI's names file holds at most as many bytes
 # printer profiles have their own section; serve is the page itself
@@ -82,6 +83,8 @@ def read(command: registry.Command, form, uploads: dict[str, bytes]) -> Submissi
             _read_file(sub, name, text, uploads.get(name + UPLOAD))
             continue
         value = decimal_point(text) if is_float(option) else text.strip()
+        if name in NUMBERS_IN_TEXT:
+            value = re.sub(r"(?<=\d),(?=\d)", ".", value)
         refused = choice_refusal(option, value) or (number_refusal(option, value) if value else None)
         if refused:
             sub.errors[name] = refused

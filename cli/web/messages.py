@@ -27,12 +27,23 @@ def said(key: str, values: dict[str, object], words: Words) -> str:
     its words on the page, a select's `choices` (of its `option`) listed so, an offset's `x` and `y` as the
     page writes a pair of readings ({offset})."""
     shown = {name: ", ".join(map(str, v)) if isinstance(v, tuple) else v for name, v in values.items()}
+    if key.startswith("msg.") and isinstance(shown.get("value"), str):  # a refusal quoting what was typed
+        shown["value"] = shortened(shown["value"])
     shown |= {name: words.choice(name, str(v)) for name, v in shown.items() if name in CHOSEN}
     if "choices" in values:
         shown["choices"] = ", ".join(words.choice(str(values["option"]), c) for c in values["choices"])
     if "x" in values and "y" in values:
         shown["offset"] = offset(values["x"], values["y"], words)
     return words(key, **shown)
+
+
+ECHOED = 20  # characters of a typed value a refusal quotes: the field beside it shows the whole
+
+
+def shortened(text: str) -> str:
+    """A typed value as a refusal quotes it: its first ECHOED characters and '…' when longer (a 300-character name
+    was a 300-character red line)."""
+    return text if len(text) <= ECHOED + 1 else text[:ECHOED] + "…"
 
 
 def printing(sheets: int, how: str, words: Words) -> str:

@@ -112,8 +112,9 @@ class Form:
 class Page:
     """The forms of the page for one language, filled with what the visitor typed and the errors found."""
 
-    def __init__(self, words: Words, read_only: bool, typed: dict, errors: dict) -> None:
+    def __init__(self, words: Words, read_only: bool, typed: dict, errors: dict, *, paper: str | None = None) -> None:
         self.w, self.read_only, self.typed, self.errors = words, read_only, typed, errors
+        self.paper = paper  # the paper of the browser's region (Letter for en-US), where the paper fields start
         self.profiles = profile_names()
         self.focus = next((f"{fid}-{name}" for fid, found in errors.items() for name in found if name != "_"), None)
 
@@ -125,6 +126,8 @@ class Page:
         follows = option.name == "lang" and w.lang in option.choices
         if follows:
             default = w.lang  # a teacher reading English wants English documents; the command's default stays
+        elif option.name == "paper" and self.paper in option.choices:
+            follows, default = True, self.paper  # a parent in the US prints on Letter
         value = typed.get(option.name, "on" if option.kind == registry.FLAG and option.default else default)
         helped = w.help(command.name, option.name, option.help)
         if option.name in HELP_VALUES:

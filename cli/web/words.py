@@ -50,6 +50,18 @@ def choose(cookie: str | None, accept_language: str | None) -> str:
     return "en"
 
 
+# Where Letter is the paper on sale (the browser's first language names the region: en-US, fr-CA, es-MX)
+LETTER_REGIONS = frozenset({"US", "CA", "MX", "PR", "PH", "CL", "CO", "VE", "CR", "GT", "PA", "SV", "DO"})
+
+
+def local_paper(accept_language: str | None) -> str | None:
+    """'letter' when the browser's first language is of a region printing on Letter, else None (the command's
+    default, A4): the page's paper fields start there, as its documents' language starts at the page's."""
+    first = (accept_language or "").split(",")[0].split(";")[0].strip()
+    match = re.fullmatch(r"[A-Za-z]{1,8}-([A-Za-z]{2})(?:-.*)?", first)
+    return "letter" if match and match.group(1).upper() in LETTER_REGIONS else None
+
+
 class Words:
     """Lookups for one language: `w("key", n=3)`, and a fallback chain for per-command option labels."""
 

@@ -66,7 +66,7 @@ def browser():
 
 @pytest.fixture(scope="module")
 def context(browser):
-    made = browser.new_context(locale="en-US", accept_downloads=True, viewport={"width": 1100, "height": 900})
+    made = browser.new_context(locale="en-GB", accept_downloads=True, viewport={"width": 1100, "height": 900})
     yield made
     made.close()
 
@@ -316,7 +316,7 @@ def test_a_phone_wide_window_scrolls_only_down_and_breaks_the_command_between_wo
 @pytest.mark.opens("?ui=fr")
 def test_a_long_value_quoted_by_its_refusal_stays_in_a_phone_wide_window(phone):
     phone.locator("#form-cards-box summary").click()
-    phone.locator("#form-cards-size").fill("x" * 80)  # quoted whole: « xxx…x » n’est pas une taille de carte
+    phone.locator("#form-cards-size").fill("x" * 80)  # quoted shortened: « xxx…x » n’est pas une taille de carte
     phone.locator("#form-cards button[type=submit]").click()
     phone.locator("#form-cards-size-error").get_by_text("n’est pas une taille de carte").wait_for()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
@@ -409,7 +409,7 @@ def test_a_double_click_leaves_no_second_kit_running(page, server):
 def test_closing_the_tab_stops_its_work(browser, server):
     import httpx
 
-    alone = browser.new_context(locale="en-US")  # nothing shared with the other tabs: no cookie, no storage
+    alone = browser.new_context(locale="en-GB")  # nothing shared with the other tabs: no cookie, no storage
     tab = alone.new_page()
     tab.goto(f"{server}?ui=en")
     try:

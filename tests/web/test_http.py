@@ -656,3 +656,23 @@ def test_single_sided_with_a_duplex_flip_is_refused_naming_the_pages_labels(clie
     state = wait(client, start(client, csrf, "kit", ui=lang, single_sided="on", duplex="short"))
     labels = (w("opt.duplex"), w("choice.duplex.fold"), w("choice.duplex.none"), w("opt.single_sided"))
     assert state["field"] in ("single_sided", "duplex") and all(label in state["error"] for label in labels)
+
+
+@pytest.mark.parametrize(("browser", "paper"), [("en-US,en;q=0.9", "letter"), ("fr-CA", "letter"), ("en-GB", ""),
+                                                 ("fr-FR,fr", ""), ("de", "")])
+def test_the_paper_fields_start_on_the_paper_of_the_browsers_region(client, browser, paper):
+    client.cookies.clear()
+    html = client.get("/", headers={"accept-language": browser}).text
+    for form in ("form-kit", "form-cards", "form-calibrate"):
+        select = re.search(rf'<select id="{form}-paper".*?</select>', html, re.S).group(0)
+        assert re.findall(r'<option value="([^"]*)" selected>', select) == [paper], (form, select)  # "": automatic
+
+
+def test_small_slips_a_decimal_comma_in_a_card_size_and_a_long_value_shortened_when_quoted(client, csrf):
+    job = start(client, csrf, "cards", size="63,5x88", ui="en")
+    assert wait(client, job)["state"] == "done"
+    assert command_of(client.get(f"/jobs/{job}/result").text) == "pnpkit cards --size 63.5x88"
+    refused = wait(client, start(client, csrf, "score dreist", names="Ana,Bo," + "Z" * 300, ui="en"))
+    assert "“ZZZZZZZZZZZZZZZZZZZZ…”" in refused["error"] and "Z" * 21 not in refused["error"]
+    negative = wait(client, start(client, csrf, "kit", groups="-1", ui="fr"))
+    assert negative["error"].startswith("-1 n’est pas un nombre de groupes") and negative["field"] == "groups"

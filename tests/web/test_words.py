@@ -43,7 +43,6 @@ DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"  # the source's worked exampl
 # (command line, catalogue key it must bring, the field it belongs to)
 EXAMPLES = [
     (["kit", "--groups", "500"], "msg.groups_range", "groups"),
-    (["kit", "--exercises", "20"], "msg.count_range", "exercises"),
     (["exercises", "--count", "13"], "msg.count_range", "count"),
     (["exercises", "--versions", "40"], "msg.versions_range", "versions"),
     (["score", "twinit", "--target", "99"], "msg.target_range", "target"),
@@ -104,6 +103,8 @@ EXAMPLES = [
     (["demo", "--deal", DEAL, "--plays", "/"], "msg.plays_none", "plays"),
     (["demo", "--seed", "3", "--deal", DEAL], "msg.seed_deal", "seed"),
     (["kit", "--duplex", "fold", "--back-offset", "1,1"], "msg.offset_fold", "back_offset"),
+    (["kit", "--exercises", "13"], "msg.count_range_none", "exercises"),
+    (["kit", "--groups=-1"], "msg.groups_negative", "groups"),
     (["printer", "save", "lab", "--back-offset", "99,0"], "msg.offset_large", "back_offset"),
     (["printer", "save", "", "--back-offset", "1,0"], "msg.profile_name_empty", "name"),
     (["printer", "remove", "gone"], "msg.profile_gone", "name"),
@@ -277,3 +278,17 @@ def test_every_ranged_number_on_the_page_has_both_ends_for_its_refusal():
     ranged = [(c.name, o.name, o.type) for c in registry.commands() for o in c.options
               if o.on_page and type(o.type).__name__ in ("IntRange", "FloatRange")]
     assert ranged and all(t.min is not None and t.max is not None for _, _, t in ranged), ranged
+
+
+WIDEST_CHOICE = 28  # characters a select shows whole in a phone-wide window (390 px): a longer one was cut
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_every_choice_of_a_list_fits_a_phone_wide_select(lang):
+    from cli.web import view
+
+    page = view.Page(Words(lang), False, {}, {})
+    forms = [page.kit(), *page.documents(), page.calibrate(), page.save_profile()]
+    long = {words for form in forms for _, fields in form.groups for f in fields if f.widget == "select"
+            for _, words in f.choices if len(words) > WIDEST_CHOICE}
+    assert not long, long
