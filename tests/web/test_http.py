@@ -676,3 +676,11 @@ def test_small_slips_a_decimal_comma_in_a_card_size_and_a_long_value_shortened_w
     assert "“ZZZZZZZZZZZZZZZZZZZZ…”" in refused["error"] and "Z" * 21 not in refused["error"]
     negative = wait(client, start(client, csrf, "kit", groups="-1", ui="fr"))
     assert negative["error"].startswith("-1 n’est pas un nombre de groupes") and negative["field"] == "groups"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "de"])
+def test_the_calibration_sheets_automatic_choices_name_no_profile(client, lang):
+    html = client.get(f"/?ui={lang}").text
+    for name in ("paper", "duplex"):  # its form has no profile to choose: 'the profile's' would be a riddle
+        select = re.search(rf'<select id="form-calibrate-{name}".*?</select>', html, re.S).group(0)
+        assert "profil" not in select.lower(), select  # profile, profil, Profil
