@@ -81,12 +81,14 @@ def kit40(laid):
     return laid(*KIT40).kit
 
 
-WORDS = {  # what the structure tests look for, in each kit's language
+# what the structure tests look for, in each kit's language (a row's label, not the page's 'Rules with each group'
+# that the rules' row names)
+WORDS = {
     "kit3": {"blank": BLANK, "cover": "Classroom kit", "rules": "Rules", "group": "Group",
-             "rows": r"Group \d+|Facilitator|Rules|Score sheets|Cover"},
+             "rows": r"Group \d+|Facilitator|Rules(?! with)|Score sheets|Cover"},
     "kit40": {"blank": "Page volontairement laissée blanche.", "cover": "Kit de classe",
               "rules": "Règles", "group": "Groupe",
-              "rows": r"Groupe \d+|Guide de l|Règles|Feuilles de marque|Couverture"},
+              "rows": r"Groupe \d+|Guide de l|Règles(?! avec)|Feuilles de marque|Couverture"},
 }
 
 
