@@ -174,6 +174,10 @@ class Page:
                     self.w.first(f"intro.{name}", default=command.help), groups,
                     error=self.errors.get(fid, {}).get("_", ""))
 
+    def start_paper(self) -> str:
+        """The paper the kit's form starts at, as its list names it (what the button's hint says)."""
+        return self.w.choice("paper", self.paper or registry.command("kit").option("paper").choices[0])
+
     def kit(self) -> Form:
         return self.form("kit", KIT_GROUPS)
 

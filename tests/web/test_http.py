@@ -666,6 +666,8 @@ def test_the_paper_fields_start_on_the_paper_of_the_browsers_region(client, brow
     for form in ("form-kit", "form-cards", "form-calibrate"):
         select = re.search(rf'<select id="{form}-paper".*?</select>', html, re.S).group(0)
         assert re.findall(r'<option value="([^"]*)" selected>', select) == [paper], (form, select)  # "": automatic
+    hint = re.search(r'<div class="go">.*?<p>(.*?)</p>', html, re.S).group(1)  # what the button's kit starts at
+    assert ("US Letter" in hint, "A4" in hint) == ((True, False) if paper else (False, True)), hint
 
 
 def test_small_slips_a_decimal_comma_in_a_card_size_and_a_long_value_shortened_when_quoted(client, csrf):

@@ -236,7 +236,7 @@ def test_the_make_kit_hint_says_what_the_form_starts_at_and_that_the_settings_de
     # the button makes the kit of the settings below: the hint names what they start at, not "as it is", which
     # read false beside a kit of three groups; the documents' language starts at the page's (view.Page)
     assert lang in registry.command("kit").option("lang").choices  # groups, paper, duplex: the command decides
-    hint = Words(lang)("make_kit_hint")
+    hint = Words(lang)("make_kit_hint", paper="A4")
     assert all(words in hint for words in said), hint
 
 
