@@ -7,8 +7,7 @@ from cli.documents.handouts import catalogue_titles, handout_title
 from cli.documents.language import Texts
 from cli.documents.page_style import page_style
 from cli.documents.templating import build_document
-from cli.documents.trick_docs import trick_rows
-from cli.games.cards import Card
+from cli.documents.trick_docs import cards_said, suit_said, trick_rows
 from cli.games.guide_deal import GuideDeal
 from cli.games.trick import PLAYERS
 from cli.layout.markup import Element
@@ -42,21 +41,6 @@ class Activity(Record):
     values: dict  # its placeholders; a callable gives the words of one language
 
 
-def _cards(cards: tuple[Card, ...] | list[Card], texts: Texts, word: str) -> Callable[[str], str]:
-    """'T1 or T3', 'C4, S1 or S3' in each language ('and' with word='guide_and')."""
-    codes = [card.code for card in cards]
-
-    def said(lang: str) -> str:
-        if len(codes) == 1:
-            return codes[0]
-        return f"{', '.join(codes[:-1])} {texts.t(word, lang)} {codes[-1]}"
-    return said
-
-
-def _suit(texts: Texts, card: Card) -> Callable[[str], str]:
-    return lambda lang: texts.t(f"{card.shape}_name", lang)
-
-
 def _joined(parts: list[Callable[[str], str]], texts: Texts, *, clauses: bool = False) -> Callable[[str], str]:
     """Phrases joined as a list, 'C plays S3 and A plays C3'; `clauses` that hold their own 'or' and 'and'
     are set apart instead: 'B may play T1 or T3; C has to play T2'."""
@@ -75,13 +59,13 @@ def _allowed(guide: GuideDeal, texts: Texts, trick: int) -> Callable[[str], str]
     led = guide.played.tricks[trick - 1].plays[0].card
     parts = []
     for turn in (c for c in guide.choices if c.trick == trick):
-        if turn.allowed == turn.held and all(card.suit != led.suit for card in turn.held) and len(turn.held) > 1:
+        if turn.case == "void":
             key = "guide_allowed_any"
-            values = {"cards": _cards(turn.held, texts, "guide_or"), "suit": _suit(texts, led)}
+            values = {"cards": cards_said(turn.held, texts, "guide_or"), "suit": suit_said(texts, led.suit)}
         elif len(turn.allowed) == 1:
             key, values = "guide_allowed_one", {"card": turn.allowed[0].code}
         else:
-            key, values = "guide_allowed_many", {"cards": _cards(turn.allowed, texts, "guide_or")}
+            key, values = "guide_allowed_many", {"cards": cards_said(turn.allowed, texts, "guide_or")}
         parts.append(lambda lang, key=key, values=values, player=turn.player:
                      texts.t(key, lang, player=player, **values))
     return _joined(parts, texts, clauses=True)
@@ -97,10 +81,10 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
         "win_card": first.winning_play.card.code})
     follow = guide.follow
     if len(follow.suit_held) > 1:
-        follow_values = {"held": _cards(follow.suit_held, texts, "guide_and"), "card": follow.card.code}
+        follow_values = {"held": cards_said(follow.suit_held, texts, "guide_and"), "card": follow.card.code}
         follow_key = "guide_follow_many"
     else:
-        follow_values = {"card": follow.card.code, "suit": _suit(texts, follow.card)}
+        follow_values = {"card": follow.card.code, "suit": suit_said(texts, follow.card.suit)}
         follow_key = "guide_follow_one"
     following = Activity("guide_follow_heading", follow_key, {
         "trick": follow.trick, "player": follow.player, "win_card": follow.winner_card.code, **follow_values})
@@ -113,12 +97,12 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
                 for p in guide.discard.plays]
     others = Activity("guide_other_heading", "guide_other", {
         "trick": other.number, "leader": other.leader, "card": other.plays[0].card.code,
-        "suit": _suit(texts, other.plays[0].card), "discards": _joined(discards, texts),
+        "suit": suit_said(texts, other.plays[0].card.suit), "discards": _joined(discards, texts),
         "winner": other.winner, "win_card": other.winning_play.card.code})
     revoke = guide.revoke
     mistake = Activity("guide_mistake_heading", "guide_mistake", {
         "trick": revoke.trick, "player": revoke.player, "wrong": revoke.wrong.code,
-        "held": _cards(revoke.suit_held, texts, "guide_and")})
+        "held": cards_said(revoke.suit_held, texts, "guide_and")})
     questions = Activity("questions_heading", "guide_questions", {})  # the students' page's heading
     return [legal, following, passing, others, mistake, questions]
 

@@ -10,20 +10,9 @@ from cli.documents.languages import language
 from cli.documents.page_style import PageStyle, page_style
 from cli.documents.templating import build_document
 from cli.documents.typography import french_of
-from cli.games.trick import (
-    DEALS_PER_GAME,
-    PLAYERS,
-    TRICKS_PER_DEAL,
-    Deal,
-    Play,
-    PlayedDeal,
-    Trick,
-    TrickNotes,
-    all_cards_once,
-    beaten_by,
-    explain,
-    first_leaders,
-)
+from cli.games.cards import SUIT_SHAPES, Card
+from cli.games.trick import DEALS_PER_GAME, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, all_cards_once, first_leaders
+from cli.games.turns import turns
 from cli.layout.columns import share_widths
 from cli.layout.markup import Element
 from cli.layout.measure import text_width
@@ -51,25 +40,52 @@ def deal_words(deal: Deal) -> Callable[[str], str]:
 
 
 def trick_rows(played: PlayedDeal) -> list[dict]:
-    """Each trick as the play table draws it: number, leader, winner and every player's card."""
+    """Each trick as the play table draws it: number, leader, winner and every player's card, and whether each
+    player had a choice (question 3's answers)."""
+    choice = {(turn.trick, turn.player): turn.had_choice for turn in turns(played)}
     return [{"number": t.number, "leader": t.leader, "winner": t.winner, "led": t.plays[0].card.shape,
-             "win_card": t.winning_play.card.code, "cards": {p.player: p.card for p in t.plays}}
+             "win_card": t.winning_play.card.code, "cards": {p.player: p.card for p in t.plays},
+             "choice": {p: choice[t.number, p] for p in PLAYERS}}
             for t in played.tricks]
 
 
-def forced_reason(trick: Trick, play: Play) -> dict:
-    """Why a follower who could not win the trick had to play that card (see `beaten_by`): the catalogue
-    key and its arguments (the suit name is the template's, per language)."""
-    beater, later = beaten_by(trick, play)
-    return {"key": "answer_forced_later" if later else "answer_forced_beaten",
-            "args": {"player": play.player, "card": play.card.code, "beater": beater.player,
-                     "beat_card": beater.card.code}}
+def cards_said(cards: tuple[Card, ...] | list[Card], texts: Texts, word: str) -> Callable[[str], str]:
+    """'T1 or T3', 'C4, S1 or S3' in each language ('and' with word='guide_and')."""
+    codes = [card.code for card in cards]
+
+    def said(lang: str) -> str:
+        if len(codes) == 1:
+            return codes[0]
+        return f"{', '.join(codes[:-1])} {texts.t(word, lang)} {codes[-1]}"
+    return said
 
 
-def _notes(notes: list[TrickNotes]) -> list[dict]:
-    """The engine's notes with a reason for each forced play, worked out from the trick's plays."""
-    return [{"trick": n.trick, "forced": [forced_reason(n.trick, p) for p in n.forced], "discards": n.discards}
-            for n in notes]
+CHOICE_REASONS = {"void": "answer_choice_void", "several": "answer_choice_several", "only": "answer_choice_only"}
+# a follower's case (cli/games/turns.py): why yes or no to question 3; a leader's and the last trick's ("lead",
+# "last") are said once for the whole deal (answer_choice_rule)
+
+
+def choice_notes(played: PlayedDeal, texts: Texts) -> list[dict]:
+    """Each trick with the reasons of its followers' answers to question 3, and the last trick's discards (they
+    never win); the words are the catalogue's, the facts the engine's."""
+    notes = []
+    for trick in played.tricks:
+        reasons = []
+        for turn in (t for t in turns(played) if t.trick == trick.number and t.case in CHOICE_REASONS):
+            args = {"player": turn.player, "card": turn.played.code, "suit": suit_said(texts, trick.led_suit)}
+            if turn.case == "several":
+                args["others"] = cards_said(turn.others, texts, "guide_or")
+            reasons.append({"key": CHOICE_REASONS[turn.case], "args": args})
+        if trick.number == len(played.tricks):
+            reasons.extend({"key": "answer_last_discard", "args": {"player": p.player, "card": p.card.code}}
+                           for p in trick.discards)
+        notes.append({"trick": trick, "reasons": reasons})
+    return notes
+
+
+def suit_said(texts: Texts, suit: str) -> Callable[[str], str]:
+    """A suit's name in each language ('circle', 'cercle', 'Kreis')."""
+    return lambda lang: texts.t(f"{SUIT_SHAPES[suit]}_name", lang)
 
 
 def demo_students(played: PlayedDeal, paper: Paper, texts: Texts, group: int | None = None,
@@ -89,7 +105,7 @@ def demo_answers(played: PlayedDeal, paper: Paper, texts: Texts, group: int | No
     under its title, so that a pupil's page is checked without looking the letter up."""
     sizes = page_style(large_print)
     return build_document(
-        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=_notes(explain(played)), sizes=sizes,
+        "trick_demo_answers.xml.j2", paper=paper, texts=texts, notes=choice_notes(played, texts), sizes=sizes,
         players=PLAYERS, rows=trick_rows(played), totals=played.totals, all_cards_once=all_cards_once(played),
         deal_text=deal_words(played.deal), first_leader=played.tricks[0].leader, group_tag=_tag(texts, group),
         page_titles=catalogue_titles(texts, "answers_title"), seats=names or [],

@@ -31,6 +31,10 @@ LEVELS = (1, 2, 3)  # 1: single tricks, no discards; 2: discards, following with
 MAX_COUNT = 12
 MAX_VERSIONS = 26
 MAX_DRAWS = 5_000
+# "mistake" is the one kind a child might answer blind ("no mistake"): no two of a sheet's have the same answer
+# while another is left: no mistake, or a revoke in trick 1, 2 or 3 (the last trick's single cards cannot revoke)
+# by A, B or C
+MISTAKE_ANSWERS = 1 + 3 * 3
 
 
 @dataclass(frozen=True)
@@ -101,12 +105,13 @@ def plan(kinds: tuple[str, ...], count: int) -> list[str]:
 
 
 def _exercise(kind: str, number: int, level: int, variant: int, rng: random.Random,
-              on_sheet: set[str], in_run: set[frozenset[str]]) -> Exercise:
+              on_sheet: set[str], in_run: set[frozenset[str]], answers: set[str]) -> Exercise:
     """The first position of the stream that suits the kind, level and variant, shows nothing already
-    on the sheet, and is not a whole position of an earlier version."""
+    on the sheet, is not a whole position of an earlier version, and (a mistake) does not repeat an answer
+    of the sheet's `answers` while another is left."""
     for _ in range(MAX_DRAWS):
         revoke_from = None
-        if kind == "mistake" and rng.random() >= 0.25:  # one deal in four has no mistake at all
+        if kind == "mistake" and ("mistake:none" in answers or rng.random() >= 0.25):  # one deal in four: none
             revoke_from = 1 + int(rng.random() * 3)
         played = played_out(rng, revoke_from)
         if kind == "mistake" and bool(revokes(played)) != (revoke_from is not None):
@@ -114,22 +119,34 @@ def _exercise(kind: str, number: int, level: int, variant: int, rng: random.Rand
         made = MAKERS[kind](played, level, variant, rng)
         if made is None or made[3] & on_sheet or frozenset(made[3]) in in_run:
             continue
+        said = _answer_said(kind, made[1])
+        if said in answers and len(answers) < MISTAKE_ANSWERS:
+            continue
         on_sheet.update(made[3])
         in_run.add(frozenset(made[3]))
+        if said:
+            answers.add(said)
         return Exercise(number, kind, *made[:3], frozenset(made[3]))
     raise PnpkitError(f"no suitable position found for '{kind}' at level {level}; try another --seed")
 
 
+def _answer_said(kind: str, answer: dict[str, Any]) -> str:
+    """A mistake's answer as one word ('mistake:none', 'mistake:2B'); '' for the kinds a child cannot guess."""
+    if kind != "mistake":
+        return ""
+    return "mistake:" + ("none" if answer["trick"] is None else f"{answer['trick']}{answer['player']}")
+
+
 def worksheets(seed: int, kinds: tuple[str, ...], count: int, level: int, versions: int) -> list[Worksheet]:
-    """`versions` worksheets of the same kinds: no sheet shows a position twice, and no version
-    repeats a position of another."""
+    """`versions` worksheets of the same kinds: no sheet shows a position twice, no version repeats a
+    position of another, and a sheet's mistakes have different answers (at most one "no mistake")."""
     rng = random.Random(seed)
     in_run: set[frozenset[str]] = set()
     sheets = []
     for index in range(versions):
-        exercises, done, on_sheet = [], dict.fromkeys(kinds, 0), set()
+        exercises, done, on_sheet, answers = [], dict.fromkeys(kinds, 0), set(), set()
         for number, kind in enumerate(plan(kinds, count), start=1):
-            exercises.append(_exercise(kind, number, level, done[kind] + index, rng, on_sheet, in_run))
+            exercises.append(_exercise(kind, number, level, done[kind] + index, rng, on_sheet, in_run, answers))
             done[kind] += 1
         sheets.append(Worksheet(chr(ord("A") + index), tuple(exercises)))
     return sheets

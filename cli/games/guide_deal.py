@@ -12,23 +12,13 @@ from cli.errors import PnpkitError
 from cli.games.cards import Card
 from cli.games.notation import parse_deal, parse_plays
 from cli.games.policy import MAX_DRAWS, policy_plays, seeded_deals, teaching_points
-from cli.games.trick import PLAYERS, Play, PlayedDeal, Trick, explain, legal_cards, play_deal
+from cli.games.trick import Play, PlayedDeal, Trick, explain, play_deal
+from cli.games.turns import Turn, turns
 
 # The source page's second, independent deal, shown face up (a fact that carries over): A leads T4 and
 # wins; C wins the circles, B the squares and the last trick. Totals A 1, B 2, C 1.
 SOURCE_DEAL = "A:C1,C3,T4,S2 B:C2,T1,T3,S4 C:C4,T2,S1,S3"
 SOURCE_PLAYS = "T4 T1 T2 / C1 C2 C4 / S1 S2 S4 / T3 S3 C3"
-
-
-@dataclass(frozen=True)
-class Choice:
-    """What a player held and might play when their turn in a trick came."""
-
-    trick: int
-    player: str
-    held: tuple[Card, ...]  # the whole hand at that moment
-    allowed: tuple[Card, ...]  # the cards the rules let them play
-    played: Card
 
 
 @dataclass(frozen=True)
@@ -71,25 +61,16 @@ class Revoke:
 @dataclass(frozen=True)
 class GuideDeal:
     played: PlayedDeal
-    choices: tuple[Choice, ...]  # every follower's turn, in playing order
+    choices: tuple[Turn, ...]  # every follower's turn, in playing order
     follow: Follow
     discard: Discard
     lead_pass: LeadPass
     revoke: Revoke
 
 
-def choices(played: PlayedDeal) -> list[Choice]:
+def choices(played: PlayedDeal) -> list[Turn]:
     """Every follower's turn: the hand they held, the cards allowed, the card played."""
-    hands = {p: list(played.deal.hands[p]) for p in PLAYERS}
-    found = []
-    for trick in played.tricks:
-        for play in trick.plays:
-            if play is not trick.plays[0]:
-                held = tuple(hands[play.player])
-                found.append(Choice(trick.number, play.player, held, tuple(legal_cards(held, trick.led_suit)),
-                                    play.card))
-            hands[play.player].remove(play.card)
-    return found
+    return [turn for turn in turns(played) if not turn.leads]
 
 
 def _follow(played: PlayedDeal) -> Follow | None:

@@ -8,8 +8,10 @@ The policy, applied by every player in turn:
 
 A generated demonstration is redrawn (from the same seeded stream) until it shows the three
 teaching points: a player who must follow without being able to win, a discard, and the lead
-changing hands. Shuffling uses only `Random.random()`, whose sequence Python guarantees for a
-given integer seed, so a seed gives the same deal on every machine.
+changing hands at least twice (so no player takes all four tricks); and until its question 3 ("did
+the player have a choice?") has both answers, at least three times each over the eight followers'
+turns, so that no single answer is always right. Shuffling uses only `Random.random()`, whose
+sequence Python guarantees for a given integer seed, so a seed gives the same deal on every machine.
 """
 
 import random
@@ -28,8 +30,11 @@ from cli.games.trick import (
     seat_order,
     validate_deal,
 )
+from cli.games.turns import turns
 
 MAX_DRAWS = 10_000
+LEAD_CHANGES = 2  # of the three times the lead may pass, at least two: no player takes all four tricks
+CHOICES_EACH = 3  # of the eight followers' turns, at least three with a choice and three without
 
 
 def _suit_rank(card: Card) -> int:
@@ -70,14 +75,27 @@ def policy_plays(deal: Deal, leader: str = "A") -> list[list[Card]]:
     return tricks
 
 
+def lead_changes(played: PlayedDeal) -> int:
+    """How many times the lead passed to another player between one trick and the next."""
+    leaders = [trick.leader for trick in played.tricks]
+    return sum(before != after for before, after in zip(leaders, leaders[1:], strict=False))
+
+
 def teaching_points(played: PlayedDeal) -> dict[str, bool]:
     """Which of the three teaching points the played deal shows."""
     notes = explain(played)
     return {
         "follows_without_winning": any(n.forced for n in notes),
         "discard": any(n.discards for n in notes),
-        "lead_changes": len({n.trick.leader for n in notes}) > 1,
+        "lead_changes": lead_changes(played) >= LEAD_CHANGES,
     }
+
+
+def choices_mixed(played: PlayedDeal) -> bool:
+    """Whether the followers' answers to "did the player have a choice?" are both yes and no, at least
+    CHOICES_EACH times each (the leaders' answers are yes but for the last trick's)."""
+    asked = [turn.had_choice for turn in turns(played) if not turn.leads]
+    return min(asked.count(True), asked.count(False)) >= CHOICES_EACH
 
 
 def shuffled(rng: random.Random) -> list[Card]:
@@ -105,14 +123,15 @@ def seeded_deals(seed: int) -> Iterator[Deal]:
 
 
 def demonstration(seed: int, leader: str = "A", avoid: frozenset[str] = frozenset()) -> PlayedDeal:
-    """The first deal from the seed's stream that shows every teaching point (and is not in `avoid`)."""
+    """The first deal from the seed's stream that shows every teaching point and mixed answers to question 3
+    (and is not in `avoid`)."""
     from cli.games.notation import format_deal
 
     for _, deal in zip(range(MAX_DRAWS), seeded_deals(seed), strict=False):
         if format_deal(deal) in avoid:
             continue
         played = play_deal(deal, policy_plays(deal, leader), leader)
-        if all(teaching_points(played).values()):
+        if all(teaching_points(played).values()) and choices_mixed(played):
             return played
     raise PnpkitError(f"seed {seed} gave no suitable demonstration deal; try another --seed")
 

@@ -173,18 +173,6 @@ class TrickNotes:
     discards: tuple[Play, ...]  # legal (void in the led suit) and never winning
 
 
-def beaten_by(trick: Trick, play: Play) -> tuple[Play, bool]:
-    """What beat a card that followed suit, as the trick stood when it was laid: the best card of the
-    led suit before it, or (True) the first later card that beat it when it was beating those before."""
-    before = trick.plays[:trick.plays.index(play)]
-    best = max((p for p in before if p.card.suit == trick.led_suit), key=lambda p: p.card.value)
-    if play.card.value < best.card.value:
-        return best, False
-    later = next(p for p in trick.plays[len(before) + 1:]
-                 if p.card.suit == trick.led_suit and p.card.value > play.card.value)
-    return later, True
-
-
 def explain(played: PlayedDeal) -> list[TrickNotes]:
     """For every trick: who had to follow without hope of winning, and who discarded."""
     hands = {p: list(played.deal.hands[p]) for p in PLAYERS}

@@ -107,7 +107,7 @@ def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_langu
 
 def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no(made):
     text = flat(pdf_text(made("demo"), 0))
-    assert "Name:" in text and "In the three ‘allowed?’ columns, circle yes or no." in text
+    assert "Name:" in text and "Circle yes if they could also have played another card, else no." in text
     frame = palette_rgb("hands_frame")
     with plumbed(made("demo")) as pdf:
         page = pdf.pages[0]
@@ -137,9 +137,11 @@ def test_the_name_line_of_a_bilingual_page_stands_beside_the_subtitle(made):
 def test_the_answer_key_fills_in_every_question_of_the_students_table(made):
     texts = pdf_text(made("demo"))
     key = next(t for t in texts if answer_key_page(t))
-    rows = re.findall(r"^([1-4]) (circle|triangle|square) yes yes yes ([CTS][1-4])$", key, re.M)
-    # the reference deal: circle led, C3 highest; triangle, T4; square, S4; square, S2
-    assert rows == [("1", "circle", "C3"), ("2", "triangle", "T4"), ("3", "square", "S4"), ("4", "square", "S2")]
+    rows = re.findall(r"^([1-4]) (circle|triangle|square) (yes|no) (yes|no) (yes|no) ([CTS][1-4])$", key, re.M)
+    # the reference deal: circle led, C3 highest; triangle, T4; square, S4; square, S2; question 3, did A, B and C
+    # have a choice: the leader yes, a follower with one card of the led suit no, with two yes, the last trick no
+    assert rows == [("1", "circle", "yes", "no", "no", "C3"), ("2", "triangle", "no", "yes", "yes", "T4"),
+                    ("3", "square", "no", "yes", "yes", "S4"), ("4", "square", "no", "no", "no", "S2")]
 
 
 def _circumcentre(a, b, c):

@@ -9,8 +9,10 @@ import itertools
 
 import pytest
 
+from cli.documents.kit_options import MAX_GROUPS
 from cli.errors import PnpkitError
 from cli.games.exercises import KINDS, as_data, parse_kinds, plan, worksheets
+from cli.games.policy import group_seed
 
 SEATS = "ABC"
 
@@ -237,3 +239,31 @@ def test_kinds_by_name_or_number_in_the_order_of_the_sheet():
 def test_bad_kinds_are_named(text, level, words):
     with pytest.raises(PnpkitError, match=words):
         parse_kinds(text, level)
+
+
+def _mistakes(sheet) -> list[tuple]:
+    return [(e.answer["trick"], e.answer["player"]) for e in sheet.exercises if e.kind == "mistake"]
+
+
+def test_a_sheets_find_the_mistake_exercises_never_share_an_answer():
+    """Teacher review 4 #10: `exercises --count 12 --lang en` asked two "Find the mistake" both answered "No
+    mistake"; a child learns that it is the safe answer. Now at most one "no mistake" a sheet, and no revoke twice
+    while another answer is left (ten in all: none, or tricks 1-3 by A, B or C)."""
+    assert len(set(_mistakes(worksheets(1, parse_kinds(None, 3), 12, 3, 1)[0]))) == 2  # the review's sheet
+    for seed in range(1, 13):
+        for sheet in worksheets(seed, ("mistake",), 12, 3, 2):
+            answers = _mistakes(sheet)
+            assert answers.count((None, None)) <= 1 and len(set(answers)) >= 10, answers
+
+
+@pytest.mark.parametrize("count", [6, 12])
+def test_over_a_kits_groups_no_mistake_is_not_the_common_answer(count):
+    """Every group's worksheet of `kit --groups 200 --exercises N` (the kit's seeds): a sheet's mistakes differ,
+    and "no mistake" answers fewer than a third of them."""
+    answers = []
+    for group in range(1, MAX_GROUPS + 1):
+        sheet = worksheets(group_seed(1, group), parse_kinds(None, 3), count, 3, 1)[0]
+        mistakes = _mistakes(sheet)
+        assert len(set(mistakes)) == len(mistakes), (group, mistakes)
+        answers.extend(mistakes)
+    assert answers.count((None, None)) < len(answers) / 3
