@@ -314,6 +314,10 @@ async def make(request: Request, words: Words, form) -> Response:
     sub = forms.read(command, form, await uploads_of(form))
     watched = request.headers.get("x-pnpkit-async") == "1"
     form_id = view.form_id(command.name)
+    checked = request.headers.get("x-pnpkit-check")
+    if checked:  # a class list file just chosen: read by the form's own reader and said at once, nothing run
+        key, values = sub.errors.get(checked, ("", {}))
+        return JSONResponse({"error": key and messages.said(key, values, words), "field": checked, "form": form_id})
     if sub.errors:
         errors = {name: messages.said(key, values, words) for name, (key, values) in sub.errors.items()}
         if watched:

@@ -443,3 +443,15 @@ def axe_violations(page) -> list:
     found = page.evaluate("axe.run(document, {resultTypes: ['violations']})"
                           ".then(r => r.violations.map(v => [v.id, v.impact, v.nodes.length]))")
     return [v for v in found if v[1] in ("serious", "critical")]
+
+
+@pytest.mark.opens("?ui=fr")
+def test_a_class_list_file_that_is_empty_or_no_text_is_said_at_its_field_as_soon_as_chosen(page, tmp_path):
+    (tmp_path / "vide.csv").write_bytes(b"")
+    (tmp_path / "photo.csv").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    error = page.locator("#form-kit-names_file-error")
+    page.locator("#form-kit-names_file-upload").set_input_files(tmp_path / "vide.csv")  # no click on the button
+    error.get_by_text("Ce fichier est vide").wait_for()
+    page.locator("#form-kit-names_file-upload").set_input_files(tmp_path / "photo.csv")
+    error.get_by_text("Ce fichier n’est pas du texte (une liste CSV)").wait_for()
+    assert page.locator("#result").is_hidden()  # nothing was made

@@ -11,14 +11,26 @@
 
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
+  function clearField(f) {
+    f.classList.remove("invalid");
+    f.querySelectorAll("[aria-invalid]").forEach((c) => c.removeAttribute("aria-invalid"));
+    f.querySelector(".error").textContent = "";
+  }
+
   function clearErrors(form) {
-    form.querySelectorAll(".field.invalid").forEach((f) => {
-      f.classList.remove("invalid");
-      f.querySelectorAll("[aria-invalid]").forEach((c) => c.removeAttribute("aria-invalid"));
-      f.querySelector(".error").textContent = "";
-    });
+    form.querySelectorAll(".field.invalid").forEach(clearField);
     const general = form.querySelector("[data-form-error]");
     if (general) general.textContent = "";
+  }
+
+  function markField(where, message) {
+    where.classList.add("invalid");
+    where.querySelector(".error").textContent = message;
+    const control = where.querySelector("input:not([type=hidden]), select, textarea");
+    control.setAttribute("aria-invalid", "true");
+    const more = where.closest("details");
+    if (more) more.open = true;
+    return control;
   }
 
   function showError(formId, field, message) {
@@ -26,13 +38,7 @@
     const where = form && field ? form.querySelector(`.field[data-field="${CSS.escape(field)}"]`) : null;
     if (form && form.closest("details")) form.closest("details").open = true;
     if (where) {
-      where.classList.add("invalid");
-      where.querySelector(".error").textContent = message;
-      const control = where.querySelector("input:not([type=hidden]), select, textarea");
-      control.setAttribute("aria-invalid", "true");
-      const more = where.closest("details");
-      if (more) more.open = true;
-      control.focus();
+      markField(where, message).focus();
     } else if (form) {
       const general = form.querySelector("[data-form-error]");
       general.textContent = message;
@@ -153,13 +159,32 @@
   });
 
   // A class list chosen as a file shows in its box, where a mistake the command finds can be mended; a file
-  // that is not UTF-8 text (or too long) stays chosen, and the page says what to do with it.
-  document.querySelectorAll("input[type=file][id$='-upload']").forEach((input) => input.addEventListener("change", async () => {
-    const box = $(input.id.replace(/-upload$/, "")), file = input.files[0];
-    if (!box || !file || file.size > 64 * 1024) return;
+  // that is empty or not UTF-8 text stays chosen, and the page says at once why, in the words of the server's own
+  // reader of class lists (asked without running anything); one too large is said when the form is sent.
+  async function checkFile(input, form) {
+    const data = new FormData();
+    ["csrf", "ui", "command"].forEach((name) => data.append(name, form.elements[name].value));
+    data.append(input.name, input.files[0]);
+    const field = input.closest(".field");
     try {
-      box.value = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());  // the BOM dropped
-    } catch (e) { return; }
+      const reply = await (await fetch("/make", { method: "POST", body: data,
+        headers: { "X-Pnpkit-Check": field.dataset.field, "X-CSRF-Token": csrf } })).json();
+      if (reply.error) markField(field, reply.error);
+    } catch (e) { /* said when the form is sent */ }
+  }
+  document.querySelectorAll("input[type=file][id$='-upload']").forEach((input) => input.addEventListener("change", async () => {
+    const box = $(input.id.replace(/-upload$/, "")), file = input.files[0], form = input.form;
+    if (!box || !file || file.size > 64 * 1024) return;
+    clearField(input.closest(".field"));
+    let text = null;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());  // the BOM dropped
+    } catch (e) { /* not UTF-8: the server says which advice fits */ }
+    if (text === null || !text.trim() || text.includes("\0")) {
+      checkFile(input, form);
+      return;
+    }
+    box.value = text;
     input.value = "";  // the names travel as typed in the box now
   }));
 
