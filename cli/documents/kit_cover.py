@@ -6,6 +6,7 @@ and ink are known only once the cover too is made, so it carries tokens (`{kit:s
 `fill_figures` replaces in the laid-out cover: their values can never move a page break.
 """
 
+import shlex
 
 from cli import __version__
 from cli.documents.assembly import page_span
@@ -20,6 +21,18 @@ from cli.layout.sizes import style_value
 from cli.records import Record
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
+
+
+def unbroken_options(command: str) -> str:
+    """The rebuild command as the cover prints it: each option joined to its value by no-break spaces (the layout
+    pass breaks lines only at ordinary spaces; a PDF's text reads them as spaces, so the copied command runs), so
+    that no line ends with "--level" and the next starts with "3"."""
+    tokens = [shlex.quote(token).replace(" ", "\u00a0") for token in shlex.split(command)]
+    out: list[str] = []
+    for index, token in enumerate(tokens):
+        joined = index > 0 and tokens[index - 1].startswith("--") and not token.startswith("--")
+        out.append(("\u00a0" if joined else " ") + token if out else token)
+    return "".join(out)
 
 
 def table_types() -> tuple[float, float]:
@@ -152,7 +165,8 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,
             note_size=style_value("cover", "note"), note_leading=style_value("cover", "note_leading"),
             table_size=table_size, fit_rows=fit_rows,
-            set_id=options.set_id, version=__version__, command=options.command, paper_name=options.paper.display)
+            set_id=options.set_id, version=__version__, command=unbroken_options(options.command),
+            paper_name=options.paper.display)
 
     # the first form, then the shorter ones, each at the largest type that keeps the first page whole
     for groups, cards_only in [("each", False), *shorter]:

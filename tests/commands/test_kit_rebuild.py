@@ -35,3 +35,28 @@ def test_a_names_file_stands_for_the_groups():
     options = KitOptions(paper("a4"), parse_lang("fr"), "long", 2, 1, [["A", "B", "C"]] * 2)
     args = shlex.split(rebuild_command(options, Path("class.csv")))
     assert "--groups" not in args and args[args.index("--names-file") + 1] == "class.csv"
+
+
+def test_the_cover_never_parts_an_option_from_its_value(laid, class_list):
+    """Teacher review 4 #9: the named kit's cover ended a line with "--level" and began the next with "3"."""
+    from tests.laidcheck import cover_pages
+
+    names = class_list("Ana,Bo,Cy\nDriss,Éloïse,Farid\nGabriel-Antoine,Hélène-Éléonore,Inès\n")
+    tree = laid("--names-file", names, "--exercises", "6").kit
+
+    def paras(node):
+        if node.tag == "p":
+            yield node
+        for child in node.children:
+            yield from paras(child)
+
+    command = next(p for index in cover_pages(tree) for p in paras(tree.children[index])
+                   if p.lines and p.lines[0].startswith("pnpkit kit"))
+    assert len(command.lines) >= 2  # it wraps: where matters
+    for line, after in zip(command.lines, command.lines[1:], strict=False):
+        flag = line.split()[-1].split("\u00a0")[-1]
+        assert not (flag.startswith("--") and not after.startswith("--")), (line, after)
+    text = " ".join(command.lines)  # each option joined to its value by a space the pass never breaks at
+    assert "--level\u00a03" in text and "--exercises\u00a06" in text and "--lang\u00a0fr" in text
+    assert "--large-print" not in text and " --back\u00a0tint" in text  # a flag stands alone
+    assert shlex.split(text.replace("\u00a0", " "))[:4] == ["pnpkit", "kit", "--seed", "1"]  # copied, it runs
