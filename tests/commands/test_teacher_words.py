@@ -55,7 +55,7 @@ def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
     """#9: the cover's title says 'Klassen-Set', so the tips and the guide say 'Set' too; the key's title
     carries one bracket, '(Fortsetzung)', on its second page."""
     text = flat(" ".join(laidcheck.texts(laid("--lang", "de").kit)))
-    assert "Set: Kartenspiele" in text and "das Set mit --printer NAME neu erstellen" in text  # one group: no class
+    assert "Set: Kartenspiele" in text and "dann das Set damit neu erstellen" in text  # one group: no class
     assert NOT_IN_KIT["de"] in text  # a kit without worksheets says so; the guide printed alone does not
     assert not re.search(r"\bKits?\b", text)
     assert "Lösungsblatt für die Spielleitung" in text and "(für die Spielleitung)" not in text
