@@ -17,7 +17,9 @@ of them, a table's columns `[0.1, 0.23, 0.23]`) is a choice all the same: it liv
 `*_share`, read with `sheet_value`, `*_shares`, a list, with `sheet_shares` and cut with `split(col, shares)`,
 `*_scale`; a leading in styles.toml, `type_size(table, '…_leading')`), and one written in a template's Jinja is
 counted wherever it stands. A half (`(loop.index0 + 0.5) * line_h`, a line's middle) is no choice, and a drawing's
-own units (in a group multiplied by `scale`) are counted in DRAWN, not here.
+own units (in a group multiplied by `scale`) are counted in DRAWN, not here. So is a threshold a length, a size or a
+scale is compared with (`col_w > 150`, `scale >= 0.9`: name it, `sheet_value('rules', 'wide_w')`); a small count is
+not one (`labels|length > 1`).
 
 A number multiplied by `scale` (`9 * scale`, `scale * 9`: a box that grows with large print) is a distance or a
 type size all the same, and is counted wherever it is written (an attribute, a `{% set %}`, a call's argument, a
@@ -211,6 +213,21 @@ def shares_in(path: Path) -> list[str]:
     return found
 
 
+COMPARED = re.compile(r"(?:<=|>=|<|>)\s*(\d+(?:\.\d+)?)(?![\w.])|(?<![\w.])(\d+(?:\.\d+)?)\s*(?:<=|>=|<|>)")
+
+
+def thresholds_in(path: Path) -> list[str]:
+    """'line: threshold N' for each number a length, a size or a scale is compared with in the Jinja of the template
+    at `path` (`col_w > 150`, `scale >= 0.9`); a small count is not one (`labels|length > 1`, `number == 1`)."""
+    found = []
+    for first, expr in _blocks(path):
+        for match in COMPARED.finditer(expr):
+            number = match.group(1) or match.group(2)
+            if not (float(number).is_integer() and float(number) <= 3):
+                found.append(f"{first + expr.count(chr(10), 0, match.start())}: threshold {number}")
+    return found
+
+
 def templates() -> list[str]:
     return sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "templates").rglob("*.j2"))
 
@@ -218,7 +235,7 @@ def templates() -> list[str]:
 @pytest.mark.parametrize("name", templates())
 def test_a_template_writes_no_new_millimetre(name):
     found = (literals_in(ROOT / name) + keywords_in(ROOT / name) + ([] if name in DRAWN else scaled_in(ROOT / name))
-             + shares_in(ROOT / name))
+             + shares_in(ROOT / name) + thresholds_in(ROOT / name))
     known = KNOWN.get(name, 0)
     assert len(found) <= known, (
         f"{name} writes {len(found) - known} more number(s) in its geometry than before: name each in layouts/ "
@@ -247,6 +264,7 @@ GUESSING = """{% set band = 6 %}
 {% set w = col * 0.62 %}{% set fr = [0.1, .9] %}<cell w="{{ (table_w * (0.17 if short else 0.22))|n }}"/>
 <p size="8">{{ command }}</p><cell size="{{ sizes.cell + 2 }}"/>{{ page.paras(texts, key, size=11) }}
 {% set card_h = card_w * 1.4 %}<row h="{{ line_height(size, size * 1.45)|n }}"/>
+{% if col_w > 150 and not large %}{% set body = 11 if scale >= 0.9 else 8 %}{% endif %}
 """
 MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <flow x="{{ left|n }}" y="{{ (xb.y - clear.beside_x_top)|n }}" w="{{ (col / 2)|n }}" h="{{ read_h|n }}"></flow>
@@ -260,6 +278,7 @@ MEASURED = """{% set band = sheet_value('calibration', 'notice_band') %}
 <line line="{{ (0.8 if new else 0.25) * scale }}"/>{# a share: 0.62 of the width #}{{ texts.t('at 0.62') }}
 <p size="{{ sizes[0 if loop.first else 1] }}"/><cell size="{{ sizes.cell + type_size('tricks', 'answer_over') }}"/>
 <rect x="{{ (x + (-2.5 + i * 1.3) * scale)|n }}"/>
+{% if labels|length > 1 and number == 1 or card.value >= 3 %}{% set wide = col_w > sheet_value('r', 'w') %}{% endif %}
 """
 
 
@@ -274,10 +293,13 @@ def test_numbers_written_in_a_template_s_geometry_are_found(tmp_path):
     path = tmp_path / "guessing.xml.j2"
     path.write_text(GUESSING)
     assert [found.split(" in ")[0] for found in literals_in(path)] == [
-        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 12", "5: 0.4", "5: 1.2", "7: 1.5", "10: 8", "10: 2"]
+        "1: 6", "2: 1", "2: 26", "2: 1.6", "3: 0.3", "4: 3", "5: 12", "5: 0.4", "5: 1.2", "7: 1.5", "10: 8", "10: 2",
+        "12: 11", "12: 8"]
     assert scaled_in(path) == ["6: 3 * scale", "6: 9 * scale"]
     assert [found.split(" in ")[0] for found in keywords_in(path)] == ["8: 11.5", "8: 14", "8: 2.0", "10: 11"]
     assert shares_in(path) == ["9: share 0.62", "9: share 0.1", "9: share .9", "9: share 0.17", "9: share 0.22",
                                "11: share 1.4", "11: share 1.45"]
+    assert thresholds_in(path) == ["12: threshold 150", "12: threshold 0.9"]
     path.write_text(MEASURED)
     assert literals_in(path) == [] and scaled_in(path) == [] and keywords_in(path) == [] and shares_in(path) == []
+    assert thresholds_in(path) == []

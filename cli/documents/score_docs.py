@@ -17,7 +17,7 @@ from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import CELL_PADDING
 from cli.layout.regions import tile
-from cli.layout.sizes import Paper, sheet_value, style, style_value
+from cli.layout.sizes import Paper, sheet_shares, sheet_value, style, style_value
 from cli.records import Record
 
 
@@ -36,14 +36,14 @@ class PadStyle(Record):
     band: float  # mm, a Twin It game's band above its table
     number_gap: float  # mm between the pad's last rule and the page number's ascent
     large: bool = False
+    alone: bool = False  # alone on its page (one a page, or large print), not one tile of several
 
 
 MAX_SERIES = 30  # game rows a filled DREIst! series may have
 MAX_GAMES = 6  # Twin It games on one sheet
 SPARE_BOXES = 3  # catch boxes past the goal: each mistake takes a catch back, so the net lags the ticks
 MAX_ROUNDS = 15  # Twin It coop rounds on one sheet
-# the all-together table: its columns' fair shares (round, pairs, × 1 =, triples, × 2 =, total) and its operators
-COOP_SHARES = (0.22, 0.18, 0.11, 0.18, 0.11, 0.2)
+# the all-together table's operators (its columns' fair shares: layouts/sheet.toml [pad] twinit_coop_shares)
 COOP_OPERATORS = ("× 1 =", "× 2 =")
 WRITTEN_SLACK = 0.01  # mm: a width the template writes to the thousandth still holds the text measured here
 MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's scale ends at "60 or more")
@@ -52,8 +52,9 @@ MAX_SOLO = 12  # DREIst! solo challenge rows: 50 up to 72 cards (the booklet's s
 @cache
 def pad_style(per_page: int, large_print: bool) -> PadStyle:
     """A pad's sizes at `per_page` to a page (large print: one), from layouts/styles.toml [pad.N] or [pad.large]."""
-    fields = tuple(field for field in PadStyle._fields if field != "large")
-    return PadStyle(large=large_print, **style(("pad", "large" if large_print else str(per_page)), fields))
+    fields = tuple(field for field in PadStyle._fields if field not in ("large", "alone"))
+    return PadStyle(large=large_print, alone=large_print or per_page == 1,
+                    **style(("pad", "large" if large_print else str(per_page)), fields))
 
 
 def grow(rows: str) -> float:
@@ -119,7 +120,7 @@ def coop_widths(width: float, texts: Texts, sizes: PadStyle) -> list[float]:
                 for operator in COOP_OPERATORS)
     least = [widest(texts.each("col_round")), widest(texts.each("col_pairs")), one,
              widest(texts.each("col_triples")), two, widest(texts.each("col_total"))]
-    return share_widths(width, least, [width * share for share in COOP_SHARES])
+    return share_widths(width, least, [width * share for share in sheet_shares("pad", "twinit_coop_shares")])
 
 
 def twinit_pad(paper: Paper, texts: Texts, *, variant: str, names: list[str], players: int,

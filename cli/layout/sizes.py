@@ -107,7 +107,7 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
     "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
     "tricks": {"code_over": (0.0, 4.0, "pt"), "answer_over": (0.0, 4.0, "pt"), "answer_least": (11.0, 60.0, "pt")},
     "dreist": {"start_over": (0.0, 4.0, "pt"), "name_leading": LEADING_RANGE},
-    "diagram": {"label": (*TYPE_RANGE, "pt"), "label_leading": LEADING_RANGE},
+    "diagram": {"label": (*TYPE_RANGE, "pt"), "label_grown": (*TYPE_RANGE, "pt"), "label_leading": LEADING_RANGE},
     "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
     "calibration": {**{field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
                                                                "caption", "ruler", "save")},
