@@ -16,7 +16,7 @@ from cli.documents.templating import build_document
 from cli.layout.contents import Span
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
-from cli.layout.pagination import runs_over
+from cli.layout.pagination import CELL_SCALES, runs_over
 from cli.layout.sizes import style_value
 from cli.records import Record
 
@@ -153,7 +153,7 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
     shorter = [*([] if options.names or options.groups < 4 else [("pattern", False), ("pattern", True)]),
                ("listed", False)]
 
-    def typed(groups: str, cards_only: bool, *, table_size: float, fit_rows: bool = True) -> Element:
+    def typed(groups: str, cards_only: bool, *, table_size: float) -> Element:
         return build_document(
             "kit_cover.xml.j2", paper=options.paper, texts=texts,
             rows=cover_rows(texts, sections, span=span, groups=groups, cards_only=cards_only),
@@ -164,19 +164,20 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
             instruction=instruction, figures=figures,
             title=options.title or "", only_group=options.only_group, large_print=options.large_print,
             note_size=style_value("cover", "note"), note_leading=style_value("cover", "note_leading"),
-            table_size=table_size, fit_rows=fit_rows,
+            table_size=table_size,
             set_id=options.set_id, version=__version__, command=unbroken_options(options.command),
             paper_name=options.paper.display)
 
-    # the first form, then the shorter ones, each at the largest type that keeps the first page whole
-    for groups, cards_only in [("each", False), *shorter]:
-        for table_size in table_types():
-            made = typed(groups, cards_only, table_size=table_size)
-            if not runs_over(made.copy(children=made.children[:1]), metrics()):
-                return made
-    # no form keeps its first page at the floor (a long --title): the shortest's rows of two lines, whose longer
-    # texts the pass sets smaller (one size across the table)
-    return typed(groups, cards_only, table_size=table_types()[-1], fit_rows=False)
+    # the first form, then the shorter ones, each at the largest type that keeps the first page whole; where none
+    # does at the floor (a long --title on a crowded cover), the shortest under it, by the pass's own steps
+    floor = table_types()[-1]
+    tries = [*((form, size) for form in [("each", False), *shorter] for size in table_types()),
+             *((shorter[-1], round(floor * scale, 2)) for scale in CELL_SCALES[1:])]
+    for (groups, cards_only), table_size in tries:
+        made = typed(groups, cards_only, table_size=table_size)
+        if not runs_over(made.copy(children=made.children[:1]), metrics()):
+            break
+    return made
 
 
 def _decimal(value: float, lang: str) -> str:

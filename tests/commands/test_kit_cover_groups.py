@@ -56,24 +56,30 @@ def test_only_a_duplex_kit_s_cover_tells_to_calibrate_and_about_backs(laid, args
 NOTE = style_value("cover", "note")  # layouts/styles.toml, pt
 
 
-@pytest.mark.parametrize(("args", "pages"), [(("--groups", "2", "--lang", "en"), [0]),
-                                             (("--groups", "2", "--lang", "fr+en"), [0]),
-                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), [0]),
-                                             (("--groups", "2", "--lang", "de+fr", "--paper", "letter",
-                                               "--rules-per-group"), [0]),
-                                             (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), [0, 1]),
-                                             (("--groups", "4", "--lang", "fr+de", "--paper", "letter", "--exercises",
-                                               "6", "--rules-per-group"), [0, 1])])
-def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, pages):
+TITLE = ("Classe de CM2 B, Mme Diallo, école Jules-Ferry, Saint-Étienne-du-Rouvray " * 2)[:100]  # the longest
+
+
+@pytest.mark.parametrize(("args", "pages", "size"), [
+    (("--groups", "2", "--lang", "en"), [0], NOTE),
+    (("--groups", "2", "--lang", "fr+en"), [0], NOTE),
+    (("--groups", "2", "--lang", "de+fr", "--paper", "letter"), [0], NOTE),
+    (("--groups", "2", "--lang", "de+fr", "--paper", "letter", "--rules-per-group"), [0], NOTE),
+    (("--groups", "3", "--lang", "fr+de", "--paper", "letter"), [0, 1], NOTE),
+    (("--groups", "4", "--lang", "fr+de", "--paper", "letter", "--exercises", "6", "--rules-per-group"), [0, 1], NOTE),
+    (("--groups", "3", "--lang", "fr+de", "--paper", "letter", "--title", TITLE), [0, 1], 7.82),
+])
+def test_the_cover_s_contents_table_is_set_at_one_size_the_notes_where_it_fits(laid, args, pages, size):
     """The table is made once the other parts are laid out, its rows measured with the page numbers they show: two
     groups de+fr on Letter with --rules-per-group fit at the notes' 9 pt (s4: under 8.5 pt, the rows sized for
     "000–000" when the kit has 56 pages). Three groups fr+de on Letter: a row per group does not fit the first page
     even at the floor, so their list goes on its back (s4: all of the table at 5.1 pt); the pages column as wide as
     its heading "Pages Seiten" (a heading shrunk took the table down to 8.28 pt with it). Four groups with worksheets
-    and rules per group: not even their pattern, cards alone, fits at the floor: their list too (s4: 7.8 pt)."""
+    and rules per group: not even their pattern, cards alone, fits at the floor: their list too (s4: 7.8 pt). Only
+    where no form fits at the floor (the longest --title over that cover) is the table smaller, at the pass's next
+    step (8.5 x 0.92), not 5.1 pt."""
     kit = laid(*args).kit
     fits = contents_fits(kit)
-    assert fits == {NOTE}, fits  # one size, no note smaller than its neighbours
+    assert fits == {size}, fits  # one size, no note smaller than its neighbours
     assert cover_pages(kit) == pages and "pnpkit kit --" in laidcheck.page_text(kit, 0)  # the first page whole
 
 
