@@ -12,7 +12,7 @@ from cli.documents.templating import build_document
 from cli.documents.typography import french_of
 from cli.games.cards import SUIT_SHAPES, Card
 from cli.games.trick import DEALS_PER_GAME, PLAYERS, TRICKS_PER_DEAL, Deal, PlayedDeal, all_cards_once, first_leaders
-from cli.games.turns import turns
+from cli.games.turns import had_choice, turns
 from cli.layout.columns import share_widths
 from cli.layout.markup import Element
 from cli.layout.measure import text_width
@@ -42,7 +42,7 @@ def deal_words(deal: Deal) -> Callable[[str], str]:
 def trick_rows(played: PlayedDeal) -> list[dict]:
     """Each trick as the play table draws it: number, leader, winner and every player's card, and whether each
     player had a choice (question 3's answers)."""
-    choice = {(turn.trick, turn.player): turn.had_choice for turn in turns(played)}
+    choice = had_choice(played)
     return [{"number": t.number, "leader": t.leader, "winner": t.winner, "led": t.plays[0].card.shape,
              "win_card": t.winning_play.card.code, "cards": {p.player: p.card for p in t.plays},
              "choice": {p: choice[t.number, p] for p in PLAYERS}}

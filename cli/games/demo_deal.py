@@ -4,6 +4,7 @@ from cli.errors import PnpkitError
 from cli.games.notation import parse_deal, parse_plays
 from cli.games.policy import demonstration, policy_plays
 from cli.games.trick import PLAYERS, PlayedDeal, play_deal
+from cli.games.turns import had_choice
 
 # The worked example of the source page: winners C, B, C, C; totals A 0, B 1, C 3.
 REFERENCE_DEAL = "A:C1,C4,T2,S3 B:C2,T1,T4,S1 C:C3,T3,S2,S4"
@@ -27,13 +28,16 @@ def demo_deal(deal: str | None, plays: str | None, leader: str, seed: int | None
 
 
 def as_data(played: PlayedDeal) -> dict:
-    """The solved deal as plain data, in the shape `pnpkit demo --json` prints."""
+    """The solved deal as plain data, in the shape `pnpkit demo --json` prints; `had_choice` is question 3's
+    answer for each card played."""
+    choice = had_choice(played)
     return {
         "players": list(PLAYERS),
         "hands": {p: [c.code for c in played.deal.hands[p]] for p in PLAYERS},
         "tricks": [
             {"number": t.number, "leader": t.leader, "led_suit": t.led_suit,
-             "plays": [{"player": p.player, "card": p.card.code, "followed": p.followed} for p in t.plays],
+             "plays": [{"player": p.player, "card": p.card.code, "followed": p.followed,
+                        "had_choice": choice[t.number, p.player]} for p in t.plays],
              "winner": t.winner}
             for t in played.tricks
         ],

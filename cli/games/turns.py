@@ -63,3 +63,8 @@ def turns(played: PlayedDeal) -> list[Turn]:
             found.append(Turn(trick.number, play.player, held, allowed, play.card, trick.led_suit, leads))
             hands[play.player].remove(play.card)
     return found
+
+
+def had_choice(played: PlayedDeal) -> dict[tuple[int, str], bool]:
+    """Question 3's answer for every card played, by (trick number, player)."""
+    return {(turn.trick, turn.player): turn.had_choice for turn in turns(played)}

@@ -27,8 +27,10 @@ def test_json_of_the_reference_deal(pnpkit):
     assert {k: data[k] for k in REFERENCE_JSON} == REFERENCE_JSON
     assert [t["winner"] for t in data["tricks"]] == ["C", "B", "C", "C"]
     assert data["tricks"][0] == {"number": 1, "leader": "A", "led_suit": "C", "winner": "C", "plays": [
-        {"player": "A", "card": "C1", "followed": True}, {"player": "B", "card": "C2", "followed": True},
-        {"player": "C", "card": "C3", "followed": True}]}
+        {"player": "A", "card": "C1", "followed": True, "had_choice": True},
+        {"player": "B", "card": "C2", "followed": True, "had_choice": False},  # B's only circle
+        {"player": "C", "card": "C3", "followed": True, "had_choice": False}]}
+    assert [p["had_choice"] for p in data["tricks"][1]["plays"]] == [True, False, True]  # C leads, B holds T1 and T4
     assert [p["followed"] for p in data["tricks"][3]["plays"]] == [True, False, False]
 
 

@@ -19,7 +19,7 @@ def test_leader_alone_plays_the_reference_deal_by_the_policy_from_that_leader(pn
     assert sorted(played) == sorted(card for hand in data["hands"].values() for card in hand)
     # the policy: B's longest suit is triangle (T1, T4), so B leads its highest triangle, T4
     if leader == "B":
-        assert data["tricks"][0]["plays"][0] == {"player": "B", "card": "T4", "followed": True}
+        assert data["tricks"][0]["plays"][0] == {"player": "B", "card": "T4", "followed": True, "had_choice": True}
 
 
 @pytest.mark.parametrize(("args", "words"), [
