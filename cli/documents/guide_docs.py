@@ -111,10 +111,13 @@ def lesson_plan(*, worksheets: bool, in_kit: bool, one_group: bool = False) -> t
     """The timed plan; its last step names the kit's worksheets when it has them, else says in words how to
     get them (a paper plan for an adult names no terminal command), and that they are not in this kit only
     in a kit (a guide printed alone is no kit: second teacher review #4). `one_group`: the steps seat three
-    players and use one group's material, with no groups to make and nobody left over (a family's kit)."""
+    players and use one group's material, with no groups to make and nobody left over (a family's kit); the open
+    deal is played on its one deck, where a class plays it in every group on the group's own (fourth teacher
+    review #7)."""
     plan = list(PLAN)
     if one_group:
         plan[0] = plan[0]._replace(text="guide_s1_text_one", uses="guide_s1_uses_one")
+        plan[2] = plan[2]._replace(text="guide_s3_text_one", uses="guide_s3_uses_one")  # one deck on the table
         plan[4] = plan[4]._replace(uses="guide_s5_uses_one")
     if not worksheets:
         plan[-1] = plan[-1]._replace(uses="guide_s6_uses_kit_none" if in_kit else "guide_s6_uses_none")

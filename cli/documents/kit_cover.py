@@ -6,7 +6,9 @@ and ink are known only once the cover too is made, so it carries tokens (`{kit:s
 `fill_figures` replaces in the laid-out cover: their values can never move a page break.
 """
 
+import math
 import shlex
+from collections.abc import Callable
 
 from cli import __version__
 from cli.documents.assembly import page_span
@@ -17,7 +19,7 @@ from cli.layout.contents import Span
 from cli.layout.markup import Element
 from cli.layout.measure import metrics
 from cli.layout.pagination import CELL_SCALES, runs_over
-from cli.layout.sizes import style_value
+from cli.layout.sizes import Paper, sheet_value, style_value
 from cli.records import Record
 
 ROWS_PER_BLOCK = 12  # table rows kept together; the list of groups flows over as many pages as it needs
@@ -112,6 +114,30 @@ def kit_title(groups: int) -> str:
     return "kit_title_one" if groups == 1 else "kit_title"
 
 
+def inches(mm: float, fraction: int) -> str:
+    """`mm` in inches to the nearest 1/`fraction`, as a ruler reads it: '1\u00a015/16', '2', '3/4'."""
+    steps = round(mm / 25.4 * fraction)
+    whole, part = divmod(steps, fraction)
+    if not part:
+        return str(whole)
+    common = math.gcd(part, fraction)
+    said = f"{part // common}/{fraction // common}"
+    return f"{whole}\u00a0{said}" if whole else said
+
+
+def ruler_length(texts, paper: Paper) -> Callable[[str], str]:
+    """The card sheets' ruler length (layouts/sheet.toml [ruler], its one home) in words: in inches too on a paper
+    whose rulers are read in inches (layouts/papers.toml inch_fraction: a US teacher has no millimetre ruler)."""
+    mm = sheet_value("ruler", "length")
+    shown = f"{mm:g}"
+
+    def said(lang: str) -> str:
+        if paper.inch_fraction:
+            return texts.t("length_mm_inches", lang, mm=shown, inches=inches(mm, paper.inch_fraction))
+        return texts.t("length_mm", lang, mm=shown)
+    return said
+
+
 def cover_notes(options) -> tuple[list[str], list[tuple[str, list[tuple[str, dict]]]]]:
     """The cover's notes on printing: what to do before printing (with how to print, under its heading), then by
     heading what to do after printing and what is good to know; each note a catalogue key and its placeholders,
@@ -122,7 +148,7 @@ def cover_notes(options) -> tuple[list[str], list[tuple[str, list[tuple[str, dic
     before = ["kit_before_calibrate"] if options.duplex_job else []
     cards = ("kit_after_cut" if options.duplex_job
              else "kit_after_glue" if options.duplex == "none" else "kit_after_fold")
-    after = [("kit_after_ruler", {}), (cards, reminder)]
+    after = [("kit_after_ruler", {"length": ruler_length(options.texts, options.paper)}), (cards, reminder)]
     know = [("kit_boxed", {}), *([("kit_know_front", {})] if options.duplex_job else []),
             *([("kit_know_set", {})] if options.set_id else [])]
     return before, [("kit_after_heading", after), ("kit_know_heading", know)]
@@ -145,7 +171,8 @@ def cover_document(options, sections: list[Section], *, span: Span) -> Element:
     copies = (("kit_copies_exercises_one" if options.exercises else "kit_copies_one") if one
               else "kit_copies_exercises" if options.exercises else "kit_copies")
     handouts = "kit_handouts_group_one" if one else "kit_handouts_group"
-    for_class = [copies, *(["kit_copies_named"] if options.names else []), *([] if one else ["kit_leftover"]),
+    named = "kit_copies_named_one" if one else "kit_copies_named"  # with the group's own score sheets
+    for_class = [copies, *([named] if options.names else []), *([] if one else ["kit_leftover"]),
                  *([handouts] if options.rules_per_group else [])]  # else the rules' row says it
     (before, notes), title_key = cover_notes(options), kit_title(options.groups)
     teams = [section for section in sections if section.kind == "group"]

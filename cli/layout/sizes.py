@@ -199,6 +199,7 @@ class Paper(Record):
     height: float
     safe_margin: float
     display: str = ""  # the name printed for people ("US Letter"); `name` is the option's value ("letter")
+    inch_fraction: int = 0  # where rulers are read in inches: lengths given in inches too, to 1/inch_fraction
 
 
 @cache
@@ -218,7 +219,10 @@ def paper(name: str) -> Paper:
     shown = key
     if "display" in papers[key]:
         shown = toml_value(data_dir("layouts") / "papers.toml", papers, (key, "display"), str, "layout file")
-    return Paper(key, width, height, margin, shown)
+    inches = 0  # rulers read in millimetres only
+    if "inch_fraction" in papers[key]:
+        inches = int(measure("papers", (key, "inch_fraction"), 1, 64, unit="", whole=True))
+    return Paper(key, width, height, margin, shown, inches)
 
 
 def card_size(text: str) -> tuple[float, float]:
