@@ -10,7 +10,6 @@ from cli.games.cards import Card, parse_card
 from cli.records import Record
 
 SEATS = ("A", "B", "C")
-SMALLEST_EXTRAS = 0.65  # seat and reminder cards need at least this fraction of a poker card (mini: 0.70)
 _TURNS_INTO = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits after a half turn
 
 

@@ -6,7 +6,7 @@ the pages: `sheet_pages`).
 """
 
 
-from cli.documents.card_faces import SMALLEST_EXTRAS, check_only, faces, parse_only, set_mark
+from cli.documents.card_faces import check_only, faces, parse_only, set_mark
 from cli.documents.language import Texts
 from cli.documents.languages import language
 from cli.documents.sheet_pages import SheetPage, card_pages, sheet_context
@@ -20,7 +20,7 @@ from cli.layout.measure import face, metrics
 from cli.layout.registration import Registration, marks
 from cli.layout.sheet_number_place import number_depths
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale, style_value
+from cli.layout.sizes import Paper, named_card_sizes, paper_names, poker_scale, sheet_value, style_value
 from cli.layout.sizes import paper as named_paper
 from cli.records import Record
 
@@ -103,7 +103,7 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
                                   registration=registration)
     cards = check_only(only) if only is not None else full_deck() * decks
     extras = seat_cards if seat_cards is not None else not only
-    too_small = poker_scale(card_w, card_h) < SMALLEST_EXTRAS  # their text would not fit
+    too_small = poker_scale(card_w, card_h) < sheet_value("card_drawing", "extras_least_scale")  # their text: no room
     if too_small and seat_cards:
         raise PnpkitError(f"cards of {card_w:g}x{card_h:g} mm are too small for seat cards; "
                           f"leave out --seat-cards or choose {_smallest_for_extras()} or larger")
@@ -116,7 +116,8 @@ def plan_sheets(paper: Paper, texts: Texts, *, card_w: float, card_h: float, mod
 
 def _smallest_for_extras() -> str:
     """The smallest named card size of layouts/cards.toml that holds seat cards, as 'mini (44x63)'."""
-    fits = {name: size for name, size in named_card_sizes().items() if poker_scale(*size) >= SMALLEST_EXTRAS}
+    fits = {name: size for name, size in named_card_sizes().items()
+            if poker_scale(*size) >= sheet_value("card_drawing", "extras_least_scale")}
     name = min(fits, key=lambda name: fits[name][0] * fits[name][1])
     return f"{name} ({fits[name][0]:g}x{fits[name][1]:g})"
 

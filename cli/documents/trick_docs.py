@@ -17,11 +17,9 @@ from cli.layout.columns import share_widths
 from cli.layout.markup import Element
 from cli.layout.measure import text_width
 from cli.layout.pagination import ALT_GAP, CELL_PADDING
-from cli.layout.sizes import Paper, sheet_value
+from cli.layout.sizes import Paper, sheet_shares, sheet_value
 
 MARKUP_ROUNDING = 0.01  # mm: widths reach the markup with 3 decimals
-HEAD_FLOOR = {False: 11.0, True: 16.0}  # the least a name heading shrinks to: the body size children read
-TOTALS_SHARES = (0.28, 0.18, 0.18, 0.18, 0.18)  # the totals table's columns: the player, three deals, in all
 _SENTINEL = "Qqq"  # stands for a name while a label is split around it
 
 
@@ -154,7 +152,7 @@ def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: Pa
     """What each column of the record's table needs so that no word in it breaks or shrinks under the
     least heading size (a player's column: the name, with an elided "d’" glued to it; the Lead column:
     every deal's leader, at the cells' size) and no trick's label breaks at all (the Trick column)."""
-    floor = HEAD_FLOOR[sizes.large]
+    floor = sizes.body  # the least a name heading shrinks to: the body size children read
     headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
     return [max(_widest_word(headings["col_trick"], floor), _widest_label(texts, sizes.cell_head)),
             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, sizes.cell)),
@@ -166,7 +164,7 @@ def names_fit(col: float, texts: Texts, names: list[str], leaders: list[str], si
     """Whether the names can head the record's columns and stand in its cells at the children's size: every
     column its least width, and the totals' first column the longest name."""
     return (sum(_least_widths(texts, names, leaders, sizes)) <= col
-            and _widest_word(names, sizes.cell) <= col * TOTALS_SHARES[0])
+            and _widest_word(names, sizes.cell) <= col * sheet_shares("record", "totals_shares")[0])
 
 
 def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
@@ -232,7 +230,7 @@ def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dic
         return {"stacked": False}
     lines = _stack(texts, name)
     widest = max(_bold(text, 1.0, style == "italic") for text, style, _ in lines)
-    size = max(HEAD_FLOOR[sizes.large], min(sizes.cell_head, (room - MARKUP_ROUNDING) / widest))
+    size = max(sizes.body, min(sizes.cell_head, (room - MARKUP_ROUNDING) / widest))
     return {"stacked": True, "size": math.floor(size * 100) / 100, "lines": lines}
 
 
@@ -256,7 +254,7 @@ def record_sheet(paper: Paper, texts: Texts, *, names: list[str] | None, copies:
         tag = _tag(texts, group) if group else (_tag(texts, copy) if copies > 1 else [])
         doc = build_document("trick_record.xml.j2", paper=paper, texts=texts, players=PLAYERS, names=names or [],
                              label=label, of=of, leaders=leaders, deals=range(1, DEALS_PER_GAME + 1),
-                             widths=widths, headings=headings, seats=seats, totals_shares=TOTALS_SHARES,
+                             widths=widths, headings=headings, seats=seats,
                              group_tag=tag, sizes=sizes, thread=f"record-{copy}",
                              closing_gap=sheet_value("page", "closing_gap"),
                              page_titles=catalogue_titles(texts, "record_title"))
