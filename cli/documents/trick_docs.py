@@ -148,13 +148,17 @@ def _widest_label(texts: Texts, size: float) -> float:
         2 * CELL_PADDING + MARKUP_ROUNDING)
 
 
-def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle) -> list[float]:
+def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: PageStyle, *,
+                  whole_labels: bool = True) -> list[float]:
     """What each column of the record's table needs so that no word in it breaks or shrinks under the
     least heading size (a player's column: the name, with an elided "d’" glued to it; the Lead column:
-    every deal's leader, at the cells' size) and no trick's label breaks at all (the Trick column)."""
+    every deal's leader, at the cells' size) and no trick's label breaks at all (the Trick column; with
+    `whole_labels` False, only its words)."""
     floor = sizes.body  # the least a name heading shrinks to: the body size children read
     headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
-    return [max(_widest_word(headings["col_trick"], floor), _widest_label(texts, sizes.cell_head)),
+    steps = [step for number in range(1, TRICKS_PER_DEAL + 1) for step in texts.each("col_trick_n", number=number)]
+    trick = _widest_word(headings["col_trick"] + steps, floor)
+    return [max(trick, _widest_label(texts, sizes.cell_head)) if whole_labels else trick,
             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, sizes.cell)),
             *(_widest_line(name, texts, floor) for name in labels),
             _widest_word(headings["col_winner"], floor)]
@@ -171,7 +175,10 @@ def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str
     """Trick, Lead, three players' cards, Winner: sized to their content with the layout pass's metrics.
 
     Each column gets at least what its widest word needs (`_least_widths`), and as much as a fair share or
-    its text at full size would take (a player's heading on one line).
+    its text at full size would take (a player's heading on one line). The Trick column's whole labels are a
+    floor, not a share: the columns are shared by words, and again by whole labels only where the Trick column
+    came out narrower than they need (a long name's column took it), so that the sheets whose labels already
+    stood whole keep their widths.
     """
     steps = texts.each("col_trick_n", number=4)
     least = _least_widths(texts, labels, leaders, sizes)
@@ -181,7 +188,8 @@ def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str
     wanted = [max(col * 0.13, steps_on_one_line), max(col * 0.16, _widest_word(leaders, sizes.cell)),
               *(max(base, _widest_word(_glued(texts, name), sizes.cell_head)) for name in labels),
               col * 0.14]
-    return share_widths(col, least, wanted)
+    by_words = share_widths(col, _least_widths(texts, labels, leaders, sizes, whole_labels=False), wanted)
+    return by_words if by_words[0] >= least[0] else share_widths(col, least, wanted)
 
 
 def _around(texts: Texts, lang: str, name: str) -> tuple[str, str]:
