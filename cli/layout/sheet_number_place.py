@@ -5,7 +5,7 @@ from cli.layout.band_text import BandText, number_size
 from cli.layout.imposition import Box, Imposition, grounds, mark_gap
 from cli.layout.measure import text_extent
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 from cli.records import Record
 
 
@@ -19,8 +19,9 @@ class NumberPlace(Record):
     align: str
 
 
-NUMBER_MIN_CLEAR = 2.0  # mm from the backs' ground where no margin holds keep_clear (custom --size only)
-_END_INSET = 1.5  # mm inside the safe margin, below or above the cards
+def _end_inset() -> float:
+    """How far inside the safe margin a number at a corner stands (layouts/sheet.toml [band_text])."""
+    return sheet_value("band_text", "number_end_inset")
 
 
 def _reach() -> tuple[float, float]:
@@ -34,8 +35,8 @@ def number_depths(paper: Paper) -> dict[str, float]:
     rise, drop = _reach()
     m, keep = paper.safe_margin, sheet_numbers().keep_clear
     side = m + rise + drop + keep
-    return {"right": side, "left": side, "bottom": m + _END_INSET + rise + keep,
-            "top": m + _END_INSET + rise + drop + keep}
+    return {"right": side, "left": side, "bottom": m + _end_inset() + rise + keep,
+            "top": m + _end_inset() + rise + drop + keep}
 
 
 def _back_place(imposition: Imposition, side: str) -> NumberPlace:
@@ -44,8 +45,8 @@ def _back_place(imposition: Imposition, side: str) -> NumberPlace:
     paper, block = imposition.paper, imposition.mark_grid.box
     w, h, m = paper.width, paper.height, paper.safe_margin
     rise = _reach()[0]
-    return {"bottom": NumberPlace(w - m - _END_INSET, h - m - _END_INSET, 0, "right"),
-            "top": NumberPlace(w - m - _END_INSET, m + _END_INSET + rise, 0, "right"),
+    return {"bottom": NumberPlace(w - m - _end_inset(), h - m - _end_inset(), 0, "right"),
+            "top": NumberPlace(w - m - _end_inset(), m + _end_inset() + rise, 0, "right"),
             "right": NumberPlace(w - m - rise, block.y + 3.5, 90, "left"),
             "left": NumberPlace(m + rise, block.y + 3.5, -90, "right")}[side]
 
@@ -65,8 +66,8 @@ def _number_candidates(imposition: Imposition, kind: str) -> list[NumberPlace]:
                               90, "right"),
                   NumberPlace(m + _reach()[0] + 0.2, block.y + 3.5, 90, "left")]
     else:
-        places = [NumberPlace(w - m - _END_INSET, h - my - _END_INSET, 0, "right"),
-                  NumberPlace(w - m - _END_INSET, my + _END_INSET + _reach()[0], 0, "right")]
+        places = [NumberPlace(w - m - _end_inset(), h - my - _end_inset(), 0, "right"),
+                  NumberPlace(w - m - _end_inset(), my + _end_inset() + _reach()[0], 0, "right")]
     if kind != "fronts":  # where the bands leave the side margins free, level with the cards
         places += [_back_place(imposition, side) for side in ("right", "left")]
     return places
@@ -92,7 +93,7 @@ def number_place(imposition: Imposition, kind: str, marks: bool = True) -> Numbe
         return _back_place(imposition, imposition.number_side)
     front = imposition.mark_grid.box
     reach = mark_gap(imposition) + imposition.mark_length
-    for keep in (numbers.keep_clear, NUMBER_MIN_CLEAR):
+    for keep in (numbers.keep_clear, sheet_value("band_text", "number_least_clear")):
         ground = (grounds(imposition, marks), keep)
         blocks = [ground] if kind == "backs" else [(front, reach + 0.5)]
         if kind == "fold":
