@@ -110,7 +110,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
            "--rules-per-group)" in cover
 
 
-BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : enregistrez le décalage de son verso dans un profil",
+BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : mesurez le décalage de son verso, gardez-le",
           "en": "Before you print, once per printer: save how far it shifts the backs in a profile",
           "de": "Vor dem Drucken, einmal pro Drucker: den Versatz der Rückseite in einem Profil speichern"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
