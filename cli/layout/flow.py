@@ -100,6 +100,8 @@ class Stacker:
             if last is not None:
                 extra += space_after(last, flow.gap)
             if used + extra > flow.h + EPS:
+                if self._opened(flow, blocks, end):
+                    continue  # its children in its place: this page takes what it can of them
                 break
             used, last = used + extra, blocks[end]
             end += 1
@@ -113,6 +115,16 @@ class Stacker:
             # a heading with its next block taller than the flow: the heading stands alone
             end = start + 1 if self.height(blocks[start], flow.w, flow.gap) <= flow.h + EPS else start
         return end
+
+    def _opened(self, flow: Element, blocks: list[Element], at: int) -> bool:
+        """Whether blocks[at], a block kept together (a <columns> of one column) taller than a whole flow like
+        this one, was replaced by its children: no page can hold it, so it flows on rather than being refused
+        (large print in two languages: the guide's open deal, words, hands and tricks)."""
+        block = blocks[at]
+        if block.tag != "columns" or len(block.children) != 1 or self.height(block, flow.w, flow.gap) <= flow.h + EPS:
+            return False
+        blocks[at:at + 1] = block.children[0].children
+        return True
 
     def _no_short_tail(self, flow: Element, blocks: list[Element], start: int, end: int) -> int:
         """`end`, moved back so that the rest, when it is the thread's last page, is no short tail; the page

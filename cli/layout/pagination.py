@@ -170,8 +170,6 @@ def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread
             blocks, start = queues[thread], taken[thread]
             end = stacker.share(child, blocks, start, must_take and start < len(blocks),
                                 page_break=last_flow[child.thread] == index)
-            while must_take and end == start and _opened(blocks, start):  # kept together only where it fits
-                end = stacker.share(child, blocks, start, True, page_break=last_flow[child.thread] == index)
             if must_take and end == start and start < len(blocks):
                 raise fail(blocks[start], f"is {stacker.height(blocks[start], child.w, child.gap):.1f} mm tall "
                                           f"but its flow ({where(child.at)}) is {child.h:.1f} mm high",
@@ -181,17 +179,6 @@ def _fill(page: Element, queues: dict[Thread, list[Element]], taken: dict[Thread
             child = child.copy(thread=None, children=shown(blocks[start:end]))
         children.append(child)
     return page.copy(children=children), took
-
-
-def _opened(blocks: list[Element], start: int) -> bool:
-    """Whether blocks[start] was a block kept together (a <columns> of one column) and is now its children, in
-    its place: a page cannot hold it whole, so it flows on rather than being refused (large print in two
-    languages on a short paper: a demonstration's questions and their grid)."""
-    block = blocks[start] if start < len(blocks) else None
-    if block is None or block.tag != "columns" or len(block.children) != 1:
-        return False
-    blocks[start:start + 1] = block.children[0].children
-    return True
 
 
 def part_ranges(pages: list[Element]) -> dict[int, tuple[int, int]]:

@@ -57,3 +57,19 @@ def test_the_open_deal_s_hands_and_tricks_share_a_page_and_a_step_keeps_its_uses
         said = [node for node in _walk(block) if node.tag == "p" and node.text.startswith(tuple(uses))]
         if said:  # the step's heading and text in the same block
             assert any(node.tag == "heading" for node in _walk(block)), said[0].text
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["fr", "de", "en", "fr+en", "de+fr"])
+def test_the_open_deal_s_heading_and_words_go_with_its_hands(lang, paper_name):
+    """Fourth teacher review #13c: "La donne ouverte" and its two paragraphs ended page 1, its hands and tricks
+    stood overleaf. Now heading, words, hands and tricks are one block (where a page holds it: not large print
+    in two languages)."""
+    texts = parse_lang(lang)
+    pages = lay_out(guide_document(guide_deal(), paper(paper_name), texts), METRICS).children
+    heading = texts.t("guide_deal_heading", texts.langs[0])
+    words = texts.t("guide_deal_private", texts.langs[-1]).split()[0]
+    table = _page_of(pages, lambda node: node.tag == "table" and len(node.widths) == 6)
+    headed = _page_of(pages, lambda node: node.tag == "heading" and node.lines == [heading])
+    said = _page_of(pages, lambda node: node.tag == "p" and node.lines and node.lines[0].startswith(words))
+    assert len(table) == 1 and headed == table and table[0] in said, (headed, said, table)
