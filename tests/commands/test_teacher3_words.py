@@ -112,7 +112,8 @@ def test_a_class_cover_keeps_its_class_words(laid):
 
 BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : mesurez le décalage de son verso, gardez-le",
           "en": "Before you print, once per printer: save how far it shifts the backs in a profile",
-          "de": "Vor dem Drucken, einmal pro Drucker: den Versatz der Rückseite in einem Profil speichern"}
+          "de": "Vor dem Drucken, einmal pro Drucker: den Versatz der Rückseite messen und in einem "
+                "Druckerprofil speichern"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
          "en": ("After printing", "Check the scale", "Cut out the cards along the crop marks"),
          "de": ("Nach dem Drucken", "Maßstab prüfen", "Die Karten an den Schnittmarken ausschneiden")}

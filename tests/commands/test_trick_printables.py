@@ -199,7 +199,7 @@ def test_the_reference_key_says_why_each_follower_had_a_choice_or_not_in_every_l
     said = {"en": ["B follows with C2: no, it is B's only circle.".replace("'", "’"),
                    "B follows with T4: yes, T1 was allowed too.", "A discards C4: another suit never wins."],
             "fr": ["B fournit C2 : non, c’est son seul cercle.", "B fournit T4 : oui, T1 était permis aussi."],
-            "de": ["B bedient mit C2: nein, die einzige Karte der Farbe Kreis.",
+            "de": ["B bedient mit C2: nein, B hat nur diese Karte der Farbe Kreis.",
                    "B bedient mit T4: ja, auch T1 war erlaubt."]}
     for lang, lines in said.items():
         pdf_path = built("demo", "--lang", lang)

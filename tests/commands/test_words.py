@@ -170,7 +170,7 @@ def test_german_second_reading_says_who_leads_and_what_counts_unambiguously(make
 def test_german_key_says_who_had_a_choice_and_why(make):
     """Question 3 asks whether each player had a choice; the key says it per card, with the reason."""
     key = make("demo", "--lang", "de")
-    assert "A bedient mit T2: nein, die einzige Karte der Farbe Dreieck." in key
+    assert "A bedient mit T2: nein, A hat nur diese Karte der Farbe Dreieck." in key
     assert "B bedient mit T4: ja, auch T1 war erlaubt." in key
     assert "Kreise ja ein, wenn auch eine andere Karte erlaubt war, sonst nein." in key
 
