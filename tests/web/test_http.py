@@ -135,7 +135,7 @@ def test_the_default_kit_is_byte_identical_to_the_command_line(client, csrf, tmp
 
 
 def test_a_folded_kit_is_advised_to_print_on_one_side(client, csrf):
-    job = start(client, csrf, "kit", duplex="fold")
+    job = start(client, csrf, "kit", duplex="fold", ui="en")
     assert wait(client, job)["state"] == "done"
     assert re.search(r"Print it as one job at 100% \(actual size\), on one side: \d+\u00a0sheets of paper\.",
                      client.get(f"/jobs/{job}/result?ui=en").text)
@@ -215,7 +215,7 @@ def test_a_second_request_waits_in_line_and_cancel_stops_a_long_kit(client, csrf
 
 def test_a_request_cancelled_while_it_waits_says_so_at_once(client, csrf):
     long = start(client, csrf, "kit", groups="40")
-    waiting = start(client, csrf, "cards")
+    waiting = start(client, csrf, "cards", ui="en")  # a job answers in its form's language
     wait(client, long, until=("running",))
     assert client.post(f"/jobs/{waiting}/cancel", data={"csrf": csrf}).status_code == 200
     assert client.get(f"/jobs/{waiting}").json()["state"] == "cancelled"  # not 'queued' until the long one ends
@@ -317,7 +317,7 @@ def test_a_request_past_the_time_limit_stops_with_a_message(config):
 
     with TestClient(create_app(allowed_hosts=HOSTS, time_limit=0.3)) as hurried:
         token = csrf_of(hurried.get("/").text)
-        job = start(hurried, token, "kit", groups="40")
+        job = start(hurried, token, "kit", groups="40", ui="en")
         assert wait(hurried, job)["state"] == "timeout"
         assert "Stopped after 2 minutes" in hurried.get(f"/jobs/{job}/result?ui=en").text
 
@@ -393,7 +393,7 @@ def test_the_kits_large_print_stands_with_its_language_and_paper_not_under_more_
 
 
 def test_a_one_page_pad_says_1_page(client, csrf):
-    job = start(client, csrf, "score dreist", names="Ana,Bo,Cy")
+    job = start(client, csrf, "score dreist", names="Ana,Bo,Cy", ui="en")
     assert wait(client, job)["state"] == "done"
     assert "<p>1 page. " in client.get(f"/jobs/{job}/result?ui=en").text
 
