@@ -172,7 +172,7 @@ def test_german_key_says_who_had_a_choice_and_why(make):
     key = make("demo", "--lang", "de")
     assert "A bedient mit T2: nein, A hat nur diese Karte der Farbe Dreieck." in key
     assert "B bedient mit T4: ja, auch T1 war erlaubt." in key
-    assert "Kreise ja ein, wenn auch eine andere Karte erlaubt war, sonst nein." in key
+    assert "Kreise „ja“ ein, wenn auch eine andere Karte erlaubt war, sonst „nein“." in key
 
 
 def test_english_placement_says_side_by_side(make):
