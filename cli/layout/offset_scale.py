@@ -4,16 +4,14 @@ Each scale is a staircase of 21 short bars, bar j standing 0.5·j mm from the sp
 front's line shows through (j = -10 … 10, so ±5 mm in 0.5 mm steps), each on its own step with
 room for its number. If the printer lands the back d mm off, the front line lies on the bar with
 0.5·j = -d: the number read is the --back-offset that cancels the shift, with no arithmetic.
-The step, reach, rise and bar length live in layouts/sheet.toml [calibration].
+The step, count, rises and bar lengths live in layouts/sheet.toml [calibration].
 """
 
 
 from cli.layout.imposition import Box, duplex_mirror
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import Paper
+from cli.layout.sizes import Paper, sheet_value
 from cli.records import Record
-
-Y_EXTRA = 1.5  # horizontal steps (as wide as their number above the bar, rise_y) have a longer bar
 
 
 class Bar(Record):
@@ -54,7 +52,7 @@ def _y_scale(paper: Paper, mode: str, line_y: float, left: float) -> Scale:
     centre = back.y + half
     bars = [Bar(centre + n.cal_step * j, back.x + rise * (j + reach), _label(j, n.cal_step))
             for j in range(-reach, reach + 1)]
-    return Scale("y", front, back, line_y, bars, n.cal_bar + Y_EXTRA)
+    return Scale("y", front, back, line_y, bars, n.cal_bar + sheet_value("calibration", "y_bar_longer_length"))
 
 
 def scales(paper: Paper, mode: str) -> list[Scale]:
