@@ -107,14 +107,18 @@ def activities(guide: GuideDeal, texts: Texts) -> list[Activity]:
     return [legal, following, passing, others, mistake, questions]
 
 
-def lesson_plan(*, worksheets: bool, in_kit: bool, one_group: bool = False) -> tuple[Step, ...]:
+def lesson_plan(*, worksheets: bool, in_kit: bool, one_group: bool = False, own_deals: bool = False
+                ) -> tuple[Step, ...]:
     """The timed plan; its last step names the kit's worksheets when it has them, else says in words how to
     get them (a paper plan for an adult names no terminal command), and that they are not in this kit only
     in a kit (a guide printed alone is no kit: second teacher review #4). `one_group`: the steps seat three
     players and use one group's material, with no groups to make and nobody left over (a family's kit); the open
     deal is played on its one deck, where a class plays it in every group on the group's own (fourth teacher
-    review #7)."""
+    review #7). `own_deals`: a kit of several groups gives each its own demonstration deal and key, and the
+    demonstration step says so (fourth teacher review #3)."""
     plan = list(PLAN)
+    if own_deals:
+        plan[3] = plan[3]._replace(text="guide_s4_text_groups", uses="guide_s4_uses_groups")
     if one_group:
         plan[0] = plan[0]._replace(text="guide_s1_text_one", uses="guide_s1_uses_one")
         plan[2] = plan[2]._replace(text="guide_s3_text_one", uses="guide_s3_uses_one")  # one deck on the table
@@ -125,15 +129,19 @@ def lesson_plan(*, worksheets: bool, in_kit: bool, one_group: bool = False) -> t
 
 
 def guide_document(guide: GuideDeal, paper: Paper, texts: Texts, large_print: bool = False, *,
-                   worksheets: bool = False, in_kit: bool = False, one_group: bool = False) -> Element:
+                   worksheets: bool = False, in_kit: bool = False, one_group: bool = False, own_deals: bool = False,
+                   where: dict[str, Callable[[str], str]] | None = None) -> Element:
     """The guide in the chosen languages (two side by side, or one after the other in large print); its
     flow takes the pages it needs. `in_kit`: it opens a kit's facilitator's part; `worksheets`: that kit
-    holds practice worksheets; `one_group`: that kit is for one group of three (no groups to form)."""
+    holds practice worksheets; `one_group`: that kit is for one group of three (no groups to form); `own_deals`:
+    its groups each have their own demonstration deal; `where`: by step (its title's key), the kit's pages of
+    what it uses, in words (a guide printed alone names the documents without pages)."""
     titles = catalogue_titles(texts, "guide_title")
     played = guide.played
     return build_document(
         "guide.xml.j2", paper=paper, texts=texts, sizes=page_style(large_print), page_titles=titles,
-        plan=lesson_plan(worksheets=worksheets, in_kit=in_kit, one_group=one_group),
+        plan=lesson_plan(worksheets=worksheets, in_kit=in_kit, one_group=one_group, own_deals=own_deals),
+        where=where or {},
         intro_key="guide_intro_one" if one_group else "guide_intro",
         activities=activities(guide, texts), players=PLAYERS, rows=trick_rows(played), totals=played.totals,
         hands=[(p, played.deal.hands[p]) for p in PLAYERS], first_leader=played.tricks[0].leader,

@@ -13,6 +13,7 @@ from cli.documents.assembly import Part, assemble, make_document, pupil_copies
 from cli.documents.card_sheets import SheetPlan
 from cli.documents.exercise_docs import group_parts
 from cli.documents.guide_docs import guide_document
+from cli.documents.guide_pages import Item, where_words
 from cli.documents.handouts import handout_title, rules_document
 from cli.documents.kit_cover import Section, cover_document, fill_figures, kit_title
 from cli.documents.kit_figures import KitFigures, deck_plan, kit_deck, kit_figures
@@ -81,6 +82,7 @@ class _Builder:
         self._stencils = Stencils()  # the group documents made once, the group's tag swapped in copies
         self._rules: dict[str, Element] = {}
         self.keys: dict[int, Part] = {}  # each group's exercise key, for the facilitator's part
+        self.numbers: list[int] = []  # the groups' numbers, in the order of their sections
 
     def section(self, label: list[str], note: list[str], kind: str, parts: list[Part],
                 items: tuple[tuple[str, int, int], ...] = ()) -> None:
@@ -172,8 +174,47 @@ class _Builder:
             rules = self.rules(heading=False)
             add("item_rules", [replace(rules[0], bookmarks=((texts.t("outline_rules"), 1), *rules[0].bookmarks)),
                                *rules[1:]])
-        # the note lists its items' pages: made with the cover
-        self.section(texts.each("part_group", group=number, names=named), [], "group", parts, tuple(items))
+        # the note lists its items' pages: made with the cover; its label says who sits at A, B and C, before the
+        # pupils' pages are handed out (fourth teacher review #8)
+        self.section(texts.each("part_group", group=number, names=self.seats(names)), [], "group", parts, tuple(items))
+        self.numbers.append(number)
+
+    def item(self, key: str, *, name: str = "", first_only: bool = False) -> Item:
+        """The groups' parts of item `key` (a group section's item) in the assembled kit (after the cover), named
+        by `name` (default `key`); `first_only`: its first part alone (the trick game's handout of the three). Its
+        group's number with each, unless the kit holds one group."""
+        teams = [section for section in self.sections if section.kind == "group"]
+        spans = []
+        for number, team in zip(self.numbers, teams, strict=True):
+            for item, first, end in team.items:
+                if item == key:
+                    spans.append((number if len(teams) > 1 else 0, first + 1, first + 2 if first_only else end + 1))
+        return Item(name or key, tuple(spans))
+
+    def guide_where(self, *, guide: int, worksheets: bool) -> dict[str, Callable[[str], str]]:
+        """By step, the kit's pages of what the guide's step uses (`guide`: the guide's part, the answer keys after
+        it in its section; the trick game's handout in the rules' section, or in each group's)."""
+        answers = next(section for section in self.sections if section.kind == "answers")
+        keys = Item("item_keys", ((0, guide + 2, answers.end + 1),) if answers.end > guide + 1 else ())
+        rules = [section for section in self.sections if section.kind == "rules"]
+        handout = (Item("item_handout", ((0, rules[0].first + 1, rules[0].first + 2),)) if rules
+                   else self.item("item_rules", name="item_handout", first_only=True))
+        cards = self.item("part_cards")
+        steps = {"guide_s1_title": [cards], "guide_s2_title": [handout], "guide_s3_title": [cards],
+                 "guide_s4_title": [self.item("part_demo"), keys], "guide_s5_title": [self.item("part_record")],
+                 "guide_s6_title": [self.item("part_exercises"), keys] if worksheets else []}
+        return {step: said for step, items in steps.items() if (said := where_words(self.texts, items))}
+
+    def seats(self, names: list[str] | None) -> Callable[[str], str]:
+        """' (A = Ana · B = Bo · C = Cy)' in each language, as the pupils' pages and the key say it; nothing
+        without a class list."""
+        def said(lang: str) -> str:
+            if not names:
+                return ""
+            seats = "\u00a0· ".join(self.texts.t("seat_name", lang, seat=seat, name=name)
+                                     for seat, name in zip(PLAYERS, names, strict=True))
+            return f" ({seats})"
+        return said
 
     def answers(self, groups: list[tuple[int, PlayedDeal]]) -> list[Part]:
         texts = self.texts
@@ -199,10 +240,16 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         progress(done, len(chosen))
     # the facilitator's part opens with the lesson guide, on a sheet of its own (it holds the open deal's answers)
     large = options.large_print
-    guide = Part(guide_document(guide_deal(), options.paper, texts, large_print=large,
-                                worksheets=bool(options.exercises), in_kit=True, one_group=options.groups == 1),
-                 ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
-    answers = [guide, *build.answers([(number, deals[number - 1]) for number in chosen])]
+
+    def guide(where: dict[str, Callable[[str], str]] | None = None) -> Part:
+        document = guide_document(guide_deal(), options.paper, texts, large_print=large,
+                                  worksheets=bool(options.exercises), in_kit=True, one_group=options.groups == 1,
+                                  own_deals=options.groups > 1, where=where)
+        return Part(document, ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
+
+    at = len(build.parts)  # the guide's part, made once every part it names has its place
+    answers = [guide() if options.split else Part(make_document([]), new_sheet=True),
+               *build.answers([(number, deals[number - 1]) for number in chosen])]
     if options.split:
         elsewhere = texts.each("how_split", file=options.answers_file)
         build.sections.append(Section(texts.each("part_answers"), "elsewhere", elsewhere, 0, 0))
@@ -225,6 +272,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         copies = "how_rules_one" if options.groups == 1 else "how_rules" if duplex else "how_rules_single"
         build.section(texts.each("part_rules", trick=handout_title("trick")), texts.each(copies), "rules",
                       build.rules(heading=True))
+    if not options.split:  # the answer keys in their own file: the guide names no page of either file
+        build.parts[at] = answers[0] = guide(build.guide_where(guide=at, worksheets=bool(options.exercises)))
     return build, answers
 
 

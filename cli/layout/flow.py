@@ -12,7 +12,9 @@ alone): blocks move over from the page before while that page keeps as much (or 
 asks to `balance` (a rule handout) also gives its last page blocks while that page stays the less full of the two.
 """
 
-from cli.layout.markup import Element
+import re
+
+from cli.layout.markup import REFERENCE, WIDEST_SPAN, Element
 from cli.layout.measure import Metrics, bullet_room, face, leading_mm
 
 EPS = 1e-6  # mm: rounding slack when comparing heights
@@ -35,10 +37,18 @@ class Stacker:
         return block.indent
 
     def lines(self, block: Element, w: float) -> list[str]:
-        """The block's lines at flow width w (kept on the block: the same width asks once)."""
+        """The block's lines at flow width w (kept on the block: the same width asks once). A page reference
+        in a paragraph is wrapped as the widest span it could print, and kept for the pass to resolve."""
         if block.lines is None or block.width != w:
-            block.lines = self.metrics.wrap(block.text, block.size, w - self.text_indent(block),
+            references = [match[0] for match in re.finditer(REFERENCE, block.text)]
+            text = re.sub(REFERENCE, WIDEST_SPAN, block.text) if references else block.text
+            block.lines = self.metrics.wrap(text, block.size, w - self.text_indent(block),
                                             face(block.weight, block.style))
+            if references:  # each stand-in, in order, its reference again
+                found = iter(references)
+                block.lines = ["".join(piece if index == 0 else next(found) + piece
+                                       for index, piece in enumerate(line.split(WIDEST_SPAN)))
+                               for line in block.lines]
             block.width = w
         return block.lines
 

@@ -21,6 +21,10 @@ MAX_TEXT = 20_000  # characters in one element
 MAX_ELEMENTS = 2_000_000  # in one markup document
 MAX_PER_PAGE = 20_000  # elements on one page
 MAX_PAGES = 20_000  # enough for a kit of 200 groups
+REFERENCE = r"\{pages:(\d+):(\d+)\}"  # pages from part A's first to part B's last, written by the layout pass
+# A paragraph holding a reference is wrapped with this in its place, the widest any reference prints within
+# MAX_PAGES ('0' is the font's widest figure): the page numbers written in later never need another line.
+WIDEST_SPAN = "0" * len(str(MAX_PAGES)) + "\u2013" + "0" * len(str(MAX_PAGES))
 # Template whitespace collapses to one space; the no-break spaces typography wrote (U+00A0, U+202F) are
 # text, not layout, and stay (str.split() would turn them into breakable spaces).
 _LAYOUT_SPACE = re.compile(r"[ \t\n\r\f\v]+")

@@ -14,14 +14,13 @@ from collections.abc import Callable
 from cli.errors import ContentOverflow, MarkupError
 from cli.layout.fill import fill_flows
 from cli.layout.flow import EPS, Stacker, shown
-from cli.layout.markup import MAX_PAGES, Element, fail, where
+from cli.layout.markup import MAX_PAGES, REFERENCE, Element, fail, where
 from cli.layout.measure import Metrics, face, leading_mm, metrics, text_width
 
 CELL_PADDING = 1.2  # mm between a table cell's edge and its text
 CELL_SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6)  # a cell's text shrinks to 60 % before it is refused
 CELL_ROOM = 0.6  # mm a cell keeps above and below its lines together
 ALT_GAP = 2.0  # mm between a cell's text and its second-language text on the same line
-REFERENCE = r"\{pages:(\d+):(\d+)\}"  # pages from part A's first to part B's last (compiled on first use)
 
 
 def cell_height(lines: int, size: float) -> float:
@@ -227,8 +226,11 @@ class _Boxes:
             self.symbols.add(id(element.symbol))
             for child in element.symbol.children:
                 self.element(child)
-        elif tag in ("heading", "p") and "{pages:" in element.text:
-            raise fail(element, "cannot hold a page reference (its height would depend on it); use <text>")
+        elif tag == "p" and "{pages:" in element.text:  # its lines wrapped with the widest span in its place
+            element.lines = [self.resolve(element, line) for line in element.lines]
+            element.text = self.resolve(element)
+        elif tag == "heading" and "{pages:" in element.text:
+            raise fail(element, "cannot hold a page reference (it goes on with what it heads); use <p>")
 
     def resolve(self, element: Element, text: str | None = None) -> str:
         """The element's text (or `text`, e.g. a cell's second language) with its page references made numbers."""

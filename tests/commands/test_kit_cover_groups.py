@@ -41,8 +41,9 @@ def test_named_groups_too_many_for_the_cover_are_listed_on_the_pages_after_it(la
     assert "voir la page suivante" in front and "pnpkit kit --" in front
     assert "Les groupes, page par page Groups, page by page" in listed
     assert "(continued)" in listed  # its title says the cover goes on
-    for number, names in enumerate(GROUPS, start=1):
-        assert f"Groupe {number} ({names})" in listed
+    for number, names in enumerate(GROUPS, start=1):  # who sits at A, B and C (fourth teacher review #8)
+        seats = " · ".join(f"{seat} = {name}" for seat, name in zip("ABC", names.split(", "), strict=True))
+        assert f"Groupe {number} ({seats})" in " ".join(listed.split())
 
 
 @pytest.mark.parametrize(("args", "shown"), [((), True), (("--single-sided",), False)])

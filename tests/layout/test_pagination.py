@@ -300,3 +300,24 @@ def test_a_paragraph_with_its_own_space_sits_that_far_from_the_next():
         .children[0].children
     assert second.top - first.top == pytest.approx(LINE + 0.5)
     assert third.top - second.top == pytest.approx(LINE + 2.0)  # the flow's gap
+
+
+def test_a_paragraph_holds_a_page_reference_wrapped_as_the_widest_span_it_could_print():
+    """The pass writes the pages once every flow is poured: the paragraph was wrapped with the widest span a
+    reference can print in its place (00000–00000), so the numbers never need another line."""
+    document, _ = assembled(1, 2)
+    flow = parse_markup(doc(f'<flow x="0" y="0" w="14" h="50"><p>see {page_span(1, 1)} now, and '
+                            f'{page_span(0, 1)}</p></flow>')).children[0].children[0]
+    document.children[0].children = [flow]
+    lay_out(document, METRICS)
+    assert flow.children[0].lines == ["see", "2–3", "now, and", "1–3"]  # "see 2–3 now," would fit 14 characters
+    assert flow.children[0].text == "see 2–3 now, and 1–3"
+
+
+def test_a_heading_cannot_hold_a_page_reference():
+    document, _ = assembled(1)
+    flow = parse_markup(doc(f'<flow x="0" y="0" w="14" h="50"><heading>see {page_span(0, 0)}</heading>'
+                            '<p>text</p></flow>')).children[0].children[0]
+    document.children[0].children = [flow]
+    with pytest.raises(MarkupError, match="cannot hold a page reference"):
+        lay_out(document, METRICS)
