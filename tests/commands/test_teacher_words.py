@@ -58,7 +58,7 @@ def test_german_says_set_never_kit_and_one_bracket_for_the_key(laid):
     assert "Set: Kartenspiele" in text and "dann das Set damit neu erstellen" in text  # one group: no class
     assert NOT_IN_KIT["de"] in text  # a kit without worksheets says so; the guide printed alone does not
     assert not re.search(r"\bKits?\b", text)
-    assert "Lösungsblatt für die Spielleitung" in text and "(für die Spielleitung)" not in text
+    assert "Lösungsblatt zum Vorführblatt" in text and "(für die Spielleitung)" not in text
     assert "Rückseite einer Seite für die Kinder" in text and "Schüler" not in text  # #10: Kinder, as the guide
 
 

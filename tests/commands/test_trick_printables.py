@@ -195,7 +195,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
 def test_the_reference_key_says_why_each_follower_had_a_choice_or_not_in_every_language(built):
     """Question 3 (teacher review 4 #2): B held one circle (no choice), B two triangles (a choice)."""
     titles = {"en": "Facilitator’s answer key", "fr": "Corrigé pour l’animateur",
-              "de": "Lösungsblatt für die Spielleitung"}
+              "de": "Lösungsblatt zum Vorführblatt"}
     said = {"en": ["B follows with C2: no, it is B's only circle.".replace("'", "’"),
                    "B follows with T4: yes, T1 was allowed too.", "A discards C4: another suit never wins."],
             "fr": ["B fournit C2 : non, c’est son seul cercle.", "B fournit T4 : oui, T1 était permis aussi."],
