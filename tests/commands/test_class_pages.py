@@ -66,7 +66,8 @@ def test_each_child_gets_a_named_students_page_and_worksheet_on_a_sheet_of_their
 def test_the_cover_says_what_each_group_and_child_gets_and_what_to_do_with_pupils_left_over(made):
     cover = flat(pdf_text(made("named"), 0))
     assert "Per group: its cards and one record sheet; per player: a demonstration page and a worksheet." in cover
-    assert "Each player’s pages carry their name from the class list." in cover
+    assert ("Each player’s pages carry their name from the class list, and each group has its own score sheets "
+            "with its names.") in cover
     assert "One or two pupils left over help a group" in cover and "but never choose the card" in cover
     assert "one copy of each" in cover  # the rules' row: the kit holds one copy of each handout
     per_group = flat(pdf_text(made("per-group"), 0))
