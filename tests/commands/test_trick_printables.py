@@ -71,7 +71,7 @@ def test_answers_start_a_new_sheet_and_students_never_see_them(built):
     assert len(pages) == 3  # students' page, its blank back, the answer key on sheet 2
     students, blank, answers = pages
     assert "Corrigé" not in students and "gagne avec" not in students
-    assert "Corrigé pour l’animateur" in answers
+    assert "Corrigé de la démonstration" in answers
     for line in ["Pli 1 : A entame C1 (cercle demandé). C gagne avec C3",
                  "Pli 2 : C entame T3 (triangle demandé). B gagne avec T4",
                  "Pli 3 : B entame S1 (carré demandé). C gagne avec S4",
@@ -194,7 +194,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
 
 def test_the_reference_key_says_why_each_follower_had_a_choice_or_not_in_every_language(built):
     """Question 3 (teacher review 4 #2): B held one circle (no choice), B two triangles (a choice)."""
-    titles = {"en": "Facilitator’s answer key", "fr": "Corrigé pour l’animateur",
+    titles = {"en": "Facilitator’s answer key", "fr": "Corrigé de la démonstration",
               "de": "Lösungsblatt zum Vorführblatt"}
     said = {"en": ["B follows with C2: no, it is B's only circle.".replace("'", "’"),
                    "B follows with T4: yes, T1 was allowed too.", "A discards C4: another suit never wins."],
