@@ -111,3 +111,20 @@ def test_an_exercises_answer_stays_on_one_page_in_every_language(lang, paper_nam
 def walk(element) -> list:
     """Every element under `element`, in reading order."""
     return [element] + [found for child in element.children for found in walk(child)]
+
+
+def test_a_balanced_handout_keeps_a_section_s_bullets_together_where_the_page_holds_them():
+    """Fourth teacher review #6: DREIst! in large print, fr+en on Letter: page 6 held "Jouer seul" bullets 1-2 and
+    stood half empty, the third bullet ("Défi") opened page 7 (balancing the last two pages split the section)."""
+    texts = parse_lang("fr+en")
+    pages = lay_out(rules_document("dreist", paper("letter"), texts, True), METRICS).children
+    where: dict[str, set[int]] = {}
+    section = None  # a section runs on over a page break
+    for index, page in enumerate(pages):
+        flow = next(child for child in page.children if child.tag == "flow")
+        for block in flow.children:
+            if block.tag == "heading":
+                section = " ".join(block.lines)
+            elif block.tag == "p" and section:
+                where.setdefault(section, set()).add(index)
+    assert where["Jouer seul"] == {len(pages) - 2} and len(where["Playing alone"]) == 1, where
