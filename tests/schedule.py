@@ -34,6 +34,7 @@ COST = {
     "tests/commands/test_exercise_sheet.py": 7,
     "tests/documents/test_page_breaks.py": 6,
     "tests/commands/test_one_group_words.py": 7,  # measured 05:55 (words5): four kits of its own laid out
+    "tests/commands/test_teacher4_guide.py": 8,  # measured 06:27 (guide5): small kits in three languages, A4/Letter
     "tests/commands/test_calibrate.py": 5,
     "tests/commands/test_part_names.py": 5,
     "tests/security/test_terminal.py": 5,
