@@ -108,7 +108,7 @@ def test_a_bilingual_letter_cover_of_three_groups_fits_one_page_its_second_langu
 
 def test_the_students_page_has_a_name_line_hands_apart_and_says_circle_yes_or_no(made):
     text = flat(pdf_text(made("demo"), 0))
-    assert "Name:" in text and "Circle yes if they could also have played another card, else no." in text
+    assert "Name:" in text and "Circle yes if they could have played another card, no if not." in text
     frame = palette_rgb("hands_frame")
     with plumbed(made("demo")) as pdf:
         page = pdf.pages[0]

@@ -111,7 +111,8 @@ def test_a_class_cover_keeps_its_class_words(laid):
 
 
 BEFORE = {"fr": "Avant d'imprimer, une fois par imprimante : mesurez le décalage de son verso, gardez-le",
-          "en": "Before you print, once per printer: save how far it shifts the backs in a profile",
+          "en": "Before you print, once per printer: measure how far it shifts the backs and save that in a printer "
+                "profile",
           "de": "Vor dem Drucken, einmal pro Drucker: den Versatz der Rückseite messen und in einem "
                 "Druckerprofil speichern"}
 AFTER = {"fr": ("Après l'impression", "Vérifiez l'échelle", "Découpez les cartes le long des traits de coupe"),
