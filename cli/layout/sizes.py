@@ -85,14 +85,17 @@ STYLE_MM = {"row": (4.0, 40.0), "inset": (0.0, 30.0), "gap": (0.0, 20.0), "head"
 TYPE_RANGE = (6.0, 60.0)  # pt: from the smallest note read on a sheet to a large-print title
 LEADING_RANGE = (1.0, 2.0, "")  # a leading as a factor of its size: from set solid to double-spaced
 # The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
+CHILD_BODY, CHILD_LARGE = 11.0, 16.0  # what children read: body text, large print
 TYPE_FLOORS = {
-    ("page", "regular", "body"): 11.0,  # child-facing pages
+    ("page", "regular", "body"): CHILD_BODY,  # child-facing pages
     ("pad", "1", "text"): 10.0,  # score pads
     ("pad", "2", "text"): 10.0,
     ("pad", "4", "text"): 9.0,  # four to a page
-    ("page", "large"): 16.0,  # large print, every size
-    ("pad", "large"): 16.0,
+    ("page", "large"): CHILD_LARGE,  # large print, every size
+    ("pad", "large"): CHILD_LARGE,
 }
+CHILD_TYPE = (CHILD_BODY, TYPE_RANGE[1], "pt")  # a size children read (layouts/styles.toml says which)
+CHILD_LARGE_TYPE = (CHILD_LARGE, TYPE_RANGE[1], "pt")  # ... in large print
 STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
     "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
     "cover": {**{field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note",
@@ -102,13 +105,15 @@ STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest
                                                             "ruler_number", "hint", "side_leading", "tag")},
     "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
     "blank": {"note": (*TYPE_RANGE, "pt")},
-    "worksheet": {**{field: (*TYPE_RANGE, "pt") for field in ("grid_code", "hand_code", "title", "grid_number")},
+    "worksheet": {**{field: CHILD_TYPE for field in ("grid_code", "hand_code", "title", "grid_number")},
                   "label_leading": LEADING_RANGE, "title_leading": LEADING_RANGE},
-    "mini_card": {field: (*TYPE_RANGE, "pt") for field in ("value", "code", "value_large", "code_large")},
+    "mini_card": {"value": CHILD_TYPE, "value_large": CHILD_LARGE_TYPE,  # a card's code is notation (its picture)
+                  "code": (*TYPE_RANGE, "pt"), "code_large": (*TYPE_RANGE, "pt")},
     "tricks": {"code_over": (0.0, 4.0, "pt"), "answer_over": (0.0, 4.0, "pt"), "answer_least": (11.0, 60.0, "pt")},
     "dreist": {"start_over": (0.0, 4.0, "pt"), "name_leading": LEADING_RANGE},
-    "diagram": {"label": (*TYPE_RANGE, "pt"), "label_grown": (*TYPE_RANGE, "pt"), "label_leading": LEADING_RANGE},
-    "card": {"body": (*TYPE_RANGE, "pt"), "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},
+    "diagram": {"label": CHILD_TYPE, "label_grown": CHILD_TYPE, "label_large": CHILD_LARGE_TYPE,
+                "label_leading": LEADING_RANGE},
+    "card": {"body": CHILD_TYPE, "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},  # mini
     "calibration": {**{field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
                                                                "caption", "ruler", "save")},
                     "steps_leading": LEADING_RANGE},

@@ -61,6 +61,12 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
     ("row = 11.0", "row = 0.5", ("record-sheet",), "'page.regular.row' is 0.5 mm"),
     ("series = 1.5", "series = 30", ("score", "dreist"), "'pad_grow.series' is 30; write a number from 1 to 3"),
     ("answer_least = 14.0", "answer_least = 10", ("demo",), "'tricks.answer_least' is 10 pt; write a number from 11"),
+    # sizes children read outside the page frame (layouts/styles.toml says which): the same floor
+    ("label_grown = 12.0", "label_grown = 10.5", ("rules", "trick"), "'diagram.label_grown' is 10.5 pt; write a"
+     " number from 11 "),
+    ("grid_code = 12.0", "grid_code = 10", ("exercises",), "'worksheet.grid_code' is 10 pt; write a number from 11"),
+    ("value_large = 16.0", "value_large = 14", ("demo", "--large-print"), "'mini_card.value_large' is 14 pt; write a"
+     " number from 16 "),
     ("start_over = 2.0", "start_over = 5", ("score", "dreist", "--players", "1"), "'dreist.start_over' is 5 pt; write"
      " a number from 0 to 4"),
 ])
