@@ -295,7 +295,7 @@ def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, c
             for lang in ("en", "fr", "de")}
     client.cookies.clear()
     client.post("/printers/remove", data={"csrf": csrf, "name": "b12"})
-    assert rows == {"en": "1.5, -0.5", "fr": "1,5\u202f; -0,5", "de": "1,5; -0,5"}
+    assert rows == {"en": "1.5, -0.5", "fr": "1,5\u202f; -0,5", "de": "X 1,5 / Y -0,5"}
 
 
 def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
