@@ -106,7 +106,7 @@ def test_a_class_cover_keeps_its_class_words(laid):
     cover = cover_text(laid("--groups", "2", "--lang", "en").kit)
     assert cover.startswith("Classroom kit") and all(words in cover for words in CLASS["en"])
     # #14: the rules' row says what to do without a photocopier, on the page and in a terminal
-    assert "one copy of each: photocopy back to back, one per table (otherwise: 'Rules with each group' or " \
+    assert "one copy of each: photocopy back to back, one per table (no photocopier: 'Rules with each group' or " \
            "--rules-per-group)" in cover
 
 
