@@ -17,7 +17,7 @@ GUESSES = {
         r"""|(?i:narrow|wide)\w*\s*=\s*frozenset\(|def _em\("""),
     # a line height, an ascent, a baseline offset or a label's width from the font size ('sizes.body * 0.42')
     "a font size times a written-out number": re.compile(
-        r"\b(size|body|heading|cell|cell_head|small|value|label|\w+_size|(\w+_)?sizes\.\w+)\s*\*\s*\d*\.\d"
+        r"\b(size|body|heading|cell|cell_heading|small|value|label|\w+_size|(\w+_)?sizes\.\w+)\s*\*\s*\d*\.\d"
         r"|\[\s*((\w+_)?sizes\.\w+|size|body\w*)\b[^\]]*\]\|(min|max)\s*\*\s*\d*\.\d"  # '[sizes.small, 12]|min * 0.42'
         r"|\(\s*((\w+_)?sizes\.\w+|size|body\w*)\b[^()]*\)\s*\*\s*\d*\.\d"),  # '(pad_sizes.cell + 1) * 0.5'
     # a baseline guessed as a fraction of a line ('label_line * 0.78'): middle_to_baseline or ascent says it

@@ -15,7 +15,7 @@ A share of a length or a factor (a number with a fraction times a width, a heigh
 `card_w * 1.4`, a leading `size * 1.45`; one chosen by a condition, `table_w * (0.17 if short else 0.22)`; a list
 of them, a table's columns `[0.1, 0.23, 0.23]`) is a choice all the same: it lives in layouts/ (sheet.toml
 `*_share`, read with `sheet_value`, `*_shares`, a list, with `sheet_shares` and cut with `split(col, shares)`,
-`*_scale`; a leading in styles.toml, `type_size(table, '…_leading')`), and one written in a template's Jinja is
+`*_scale`; a line spacing in styles.toml, `type_size(table, '…_spacing')`), and one written in a template's Jinja is
 counted wherever it stands. A half (`(loop.index0 + 0.5) * line_h`, a line's middle) is no choice, and a drawing's
 own units (in a group multiplied by `scale`) are counted in DRAWN, not here. So is a threshold a length, a size or a
 scale is compared with (`col_w > 150`, `scale >= 0.9`: name it, `sheet_value('rules', 'wide_w')`); a small count is

@@ -6,7 +6,7 @@ from cli.errors import PnpkitError
 from cli.layout.markup import Element
 from cli.layout.offset_scale import scales
 from cli.layout.sheet_numbers import sheet_numbers
-from cli.layout.sizes import STYLE_OTHER, Paper, sheet_value, style
+from cli.layout.sizes import Paper, sheet_value, style_table
 
 _FLIP = {"long": "duplex_long", "short": "duplex_short"}
 # layouts/sheet.toml [calibration]: where the sheet's texts stand from what they label (with the pass's ascent
@@ -30,4 +30,4 @@ def calibration_document(paper: Paper, texts: Texts, mode: str) -> Element:
                           save=f"pnpkit printer save {name} --back-offset X,Y --duplex {mode} --paper {paper.name}",
                           ruler=sheet_numbers().ruler,
                           clear={key: sheet_value("calibration", key) for key in CLEARANCES},
-                          points=style(("calibration",), tuple(STYLE_OTHER["calibration"])))
+                          points=style_table(("calibration",)))

@@ -22,7 +22,7 @@ class PageStyle(Record):
     title: float  # pt, the page title
     subtitle: float  # pt, the title in the second language (italic)
     cell: float  # pt, text in table cells
-    cell_head: float  # pt, column headings
+    cell_heading: float  # pt, column headings
     row: float  # mm, a write-in row
     inset: float  # mm from the safe margin to the frame's content
     side: float  # pt, the body of two languages side by side (the guide's columns; never in large print)

@@ -60,7 +60,7 @@ def pad_style(per_page: int, large_print: bool) -> PadStyle:
 def grow(rows: str) -> float:
     """How much write-in rows (a DREIst! `series`, `solo` challenge, or `twinit` games) may grow to fill a tile, from
     layouts/styles.toml [pad_grow]."""
-    return style_value("pad_grow", rows)
+    return style_value("pad_grow", f"{rows}_grow")
 
 
 def head_height(sizes: PadStyle, languages: int) -> float:

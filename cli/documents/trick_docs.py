@@ -158,7 +158,7 @@ def _least_widths(texts: Texts, labels: list[str], leaders: list[str], sizes: Pa
     headings = {key: texts.each(key) for key in ("col_trick", "col_leader", "col_winner")}
     steps = [step for number in range(1, TRICKS_PER_DEAL + 1) for step in texts.each("col_trick_n", number=number)]
     trick = _widest_word(headings["col_trick"] + steps, floor)
-    return [max(trick, _widest_label(texts, sizes.cell_head)) if whole_labels else trick,
+    return [max(trick, _widest_label(texts, sizes.cell_heading)) if whole_labels else trick,
             max(_widest_word(headings["col_leader"], floor), _widest_word(leaders, sizes.cell)),
             *(_widest_line(name, texts, floor) for name in labels),
             _widest_word(headings["col_winner"], floor)]
@@ -183,10 +183,10 @@ def record_widths(col: float, texts: Texts, labels: list[str], leaders: list[str
     steps = texts.each("col_trick_n", number=4)
     least = _least_widths(texts, labels, leaders, sizes)
     base = col * 0.19
-    steps_on_one_line = sum(text_width(step, sizes.cell_head, "italic" if i else "regular")
+    steps_on_one_line = sum(text_width(step, sizes.cell_heading, "italic" if i else "regular")
                             for i, step in enumerate(steps)) + ALT_GAP * (len(steps) - 1) + 2 * CELL_PADDING
     wanted = [max(col * 0.13, steps_on_one_line), max(col * 0.16, _widest_word(leaders, sizes.cell)),
-              *(max(base, _widest_word(_glued(texts, name), sizes.cell_head)) for name in labels),
+              *(max(base, _widest_word(_glued(texts, name), sizes.cell_heading)) for name in labels),
               col * 0.14]
     by_words = share_widths(col, _least_widths(texts, labels, leaders, sizes, whole_labels=False), wanted)
     return by_words if by_words[0] >= least[0] else share_widths(col, least, wanted)
@@ -234,11 +234,11 @@ def card_heading(texts: Texts, name: str, width: float, sizes: PageStyle) -> dic
     ('WWWWWWWWWWWWWWWW' / '’s card'). Measured with the layout pass's metrics."""
     room = width - 2 * CELL_PADDING
     glued = _glued(texts, name)
-    if max(_bold(word, sizes.cell_head, i > 0) for i, word in enumerate(glued)) <= room:
+    if max(_bold(word, sizes.cell_heading, i > 0) for i, word in enumerate(glued)) <= room:
         return {"stacked": False}
     lines = _stack(texts, name)
     widest = max(_bold(text, 1.0, style == "italic") for text, style, _ in lines)
-    size = max(sizes.body, min(sizes.cell_head, (room - MARKUP_ROUNDING) / widest))
+    size = max(sizes.body, min(sizes.cell_heading, (room - MARKUP_ROUNDING) / widest))
     return {"stacked": True, "size": math.floor(size * 100) / 100, "lines": lines}
 
 

@@ -20,7 +20,8 @@ MAX_CARD_SIDE = 500.0  # mm: no sheet of a home printer is longer (a size must s
 
 
 class SheetKind(Record):
-    """What a number of layouts/sheet.toml is, said by the last word of its key, and the range it is checked against."""
+    """What a number of layouts/sheet.toml or styles.toml is, said by the last word of its key, and the range it is
+    checked against."""
     words: tuple[str, ...]  # the words a key of this kind ends with
     low: float
     high: float
@@ -79,11 +80,22 @@ def _unit(unit: str) -> str:
     return f" {unit}" if unit else ""
 
 
-# layouts/styles.toml: type sizes in points, the rows, insets and gaps they sit in in mm, and factors.
-STYLE_MM = {"row": (4.0, 40.0), "inset": (0.0, 30.0), "gap": (0.0, 20.0), "head": (4.0, 40.0), "head_two": (4.0, 40.0),
-            "band": (4.0, 30.0), "number_gap": (0.0, 10.0)}
-TYPE_RANGE = (6.0, 60.0)  # pt: from the smallest note read on a sheet to a large-print title
-LEADING_RANGE = (1.0, 2.0, "")  # a leading as a factor of its size: from set solid to double-spaced
+# layouts/styles.toml: type sizes in points, the rows, insets and gaps they sit in in mm, and factors; a field's
+# kind said by its last word, as in sheet.toml (after it, at most a variant: _large, _two, _alt, _least, _grown).
+TYPE_WORDS = ("body", "small", "heading", "title", "subtitle", "cell", "side", "text", "name", "summary", "note",
+              "rebuild", "steps", "label", "number", "caption", "ruler", "save", "answer", "code", "value", "hint",
+              "tag", "settings", "notice")
+STYLE_KINDS = {
+    "a type size": SheetKind(TYPE_WORDS, 6.0, 60.0, "pt"),  # from the smallest note read on a sheet to a title
+    "a leading": SheetKind(("leading",), 6.0, 60.0, "pt"),  # a line's height in points
+    "a line spacing": SheetKind(("spacing",), 1.0, 2.0, ""),  # a factor of the size: from set solid to double
+    "points over a size": SheetKind(("over",), 0.0, 4.0, "pt"),
+    "a row's height": SheetKind(("row", "head", "band"), 4.0, 40.0),
+    "an inset": SheetKind(("inset",), 0.0, 30.0),
+    "a gap": SheetKind(("gap",), 0.0, 20.0),
+    "a growth factor": SheetKind(("grow",), 1.0, 3.0, ""),
+}
+STYLE_VARIANTS = ("_large", "_two", "_alt", "_least", "_grown")
 # The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
 CHILD_BODY, CHILD_LARGE = 11.0, 16.0  # what children read: body text, large print
 TYPE_FLOORS = {
@@ -93,39 +105,32 @@ TYPE_FLOORS = {
     ("pad", "4", "text"): 9.0,  # four to a page
     ("page", "large"): CHILD_LARGE,  # large print, every size
     ("pad", "large"): CHILD_LARGE,
-}
-CHILD_TYPE = (CHILD_BODY, TYPE_RANGE[1], "pt")  # a size children read (layouts/styles.toml says which)
-CHILD_LARGE_TYPE = (CHILD_LARGE, TYPE_RANGE[1], "pt")  # ... in large print
-STYLE_OTHER = {  # layouts/styles.toml's other tables: field -> (lowest, highest, unit)
-    "pad_grow": {"series": (1.0, 3.0, ""), "twinit": (1.0, 3.0, ""), "solo": (1.0, 3.0, "")},
-    "cover": {**{field: (*TYPE_RANGE, "pt") for field in ("heading", "summary", "figure_leading", "note",
-                                                          "note_leading", "table_small", "title", "rebuild")},
-              "line_spacing": LEADING_RANGE},
-    "card_sheet": {field: (5.0, 12.0, "pt") for field in ("settings", "number", "notice", "notice_side", "ruler_label",
-                                                            "ruler_number", "hint", "side_leading", "tag")},
-    "key": {"answer": (*TYPE_RANGE, "pt"), "answer_alt": (*TYPE_RANGE, "pt")},
-    "blank": {"note": (*TYPE_RANGE, "pt")},
-    "worksheet": {**{field: CHILD_TYPE for field in ("grid_code", "hand_code", "title", "grid_number")},
-                  "label_leading": LEADING_RANGE, "title_leading": LEADING_RANGE},
-    "mini_card": {"value": CHILD_TYPE, "value_large": CHILD_LARGE_TYPE,  # a card's code is notation (its picture)
-                  "code": (*TYPE_RANGE, "pt"), "code_large": (*TYPE_RANGE, "pt")},
-    "tricks": {"code_over": (0.0, 4.0, "pt"), "answer_over": (0.0, 4.0, "pt"), "answer_least": (11.0, 60.0, "pt")},
-    "dreist": {"start_over": (0.0, 4.0, "pt"), "name_leading": LEADING_RANGE},
-    "diagram": {"label": CHILD_TYPE, "label_grown": CHILD_TYPE, "label_large": CHILD_LARGE_TYPE,
-                "label_leading": LEADING_RANGE},
-    "card": {"body": CHILD_TYPE, "body_least": (*TYPE_RANGE, "pt"), "heading_least": (*TYPE_RANGE, "pt")},  # mini
-    "calibration": {**{field: (*TYPE_RANGE, "pt") for field in ("steps", "steps_two", "label", "number", "number_y",
-                                                               "caption", "ruler", "save")},
-                    "steps_leading": LEADING_RANGE},
+    ("tricks", "answer_least"): CHILD_BODY,  # the demonstration key's answers
+    ("worksheet",): CHILD_BODY,  # the practice worksheets, every size
+    ("mini_card", "value"): CHILD_BODY,  # a card's code is notation (its picture): not held to it
+    ("mini_card", "value_large"): CHILD_LARGE,
+    ("diagram", "label"): CHILD_BODY,
+    ("diagram", "label_grown"): CHILD_BODY,
+    ("diagram", "label_large"): CHILD_LARGE,
+    ("card", "body"): CHILD_BODY,  # seat and reminder cards (mini cards' body_least: the README's exception)
 }
 
 
 @cache
 def style(table: tuple[str, ...], fields: tuple[str, ...]) -> dict[str, float]:
-    """The `fields` of a table of layouts/styles.toml (('page', 'large'), ('pad', '4'), ('cover',)…), each checked:
-    a type size in pt at least its printed-material minimum, a row, inset or gap in mm, a factor; a missing one is
-    an error naming the file and the key."""
+    """The `fields` of a table of layouts/styles.toml (('page', 'large'), ('pad', '4'), ('cover',)…), each checked
+    against its kind's range, a type size at least its printed-material minimum; a missing one is an error naming
+    the file and the key."""
     return {field: _style_field(table, field) for field in fields}
+
+
+def style_table(table: tuple[str, ...]) -> dict[str, float]:
+    """Every field of a table of layouts/styles.toml, checked (a document that reads them all: the calibration
+    sheet)."""
+    fields = load_layout("styles")
+    for name in table:
+        fields = fields.get(name, {})
+    return style(table, tuple(fields))
 
 
 def style_value(table: str, field: str) -> float:
@@ -134,14 +139,30 @@ def style_value(table: str, field: str) -> float:
 
 
 def _style_field(table: tuple[str, ...], field: str) -> float:
-    """One field of layouts/styles.toml, within its range."""
-    keys, span = (*table, field), STYLE_OTHER.get(table[0], {}).get(field)
-    if span:
-        return measure("styles", keys, span[0], span[1], unit=span[2])
-    if field in STYLE_MM:
-        return measure("styles", keys, *STYLE_MM[field])
-    floor = TYPE_FLOORS.get(keys, TYPE_FLOORS.get(table, TYPE_RANGE[0]))
-    return measure("styles", keys, floor, TYPE_RANGE[1], unit="pt")
+    """One field of layouts/styles.toml, within its kind's range (a type size: at least its floor)."""
+    keys = (*table, field)
+    name = style_kinds().get(keys) or _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)  # missing: named later
+    kind = STYLE_KINDS[name]
+    low = TYPE_FLOORS.get(keys, TYPE_FLOORS.get(table, kind.low)) if name == "a type size" else kind.low
+    return measure("styles", keys, low, kind.high, unit=kind.unit)
+
+
+@cache
+def style_kinds() -> dict[tuple[str, ...], str]:
+    """The kind of every number of layouts/styles.toml, by its name ([page.regular] and [pad.4] are tables in
+    tables): a field named for no kind is refused when the file is first read, as in sheet.toml."""
+    kinds: dict[tuple[str, ...], str] = {}
+
+    def walk(table: tuple[str, ...], fields: dict) -> None:
+        for name, value in fields.items():
+            if isinstance(value, dict):
+                walk((*table, name), value)
+            else:
+                keys = (*table, name)
+                kinds[keys] = _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)
+
+    walk((), load_layout("styles"))
+    return kinds
 
 
 @cache
@@ -184,18 +205,24 @@ def sheet_kinds() -> dict[tuple[str, str], str]:
 
 def sheet_kind(table: str, field: str) -> str:
     """The kind a key of layouts/sheet.toml's [table] names with its last word, or an error listing the kinds."""
-    name = field
-    for variant in reversed(SHEET_VARIANTS):  # head_large_two: _two, then _large
+    return _kind_of("sheet", SHEET_KINDS, SHEET_VARIANTS, (table, field))
+
+
+def _kind_of(layout: str, kinds: dict[str, SheetKind], variants: tuple[str, ...], keys: tuple[str, ...]) -> str:
+    """The kind of `kinds` a key of layouts/<layout>.toml names with its last word (after at most its `variants`),
+    or an error naming the file, the line, the table, the key and every kind's words."""
+    name = keys[-1]
+    for variant in reversed(variants):  # head_large_two: _two, then _large
         name = name.removesuffix(variant)
-    for kind, spec in SHEET_KINDS.items():
+    for kind, spec in kinds.items():
         if any(name == word or name.endswith(f"_{word}") for word in spec.words):
             return kind
-    path = data_dir("layouts") / "sheet.toml"
-    line = key_line(path, (table, field))
+    path = data_dir("layouts") / f"{layout}.toml"
+    line = key_line(path, keys)
     place = f" line {line}" if line else ""
-    kinds = "; ".join(f"{kind} *_{', *_'.join(spec.words)}" for kind, spec in SHEET_KINDS.items())
-    raise PnpkitError(f"layout file {shown(path)}{place}: [{table}] '{field}' names no kind of number; end its name "
-                      f"with its kind's word ({kinds})")
+    words = "; ".join(f"{kind} *_{', *_'.join(spec.words)}" for kind, spec in kinds.items())
+    raise PnpkitError(f"layout file {shown(path)}{place}: [{'.'.join(keys[:-1])}] '{keys[-1]}' names no kind of "
+                      f"number; end its name with its kind's word ({words})")
 
 
 class Paper(Record):

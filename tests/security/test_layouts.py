@@ -7,7 +7,19 @@ from pathlib import Path
 import pytest
 
 from cli.errors import PnpkitError
-from cli.layout.sizes import SHARES_SLACK, SHEET_KINDS, SheetKind, sheet_kind, sheet_kinds, sheet_shares, sheet_value
+from cli.layout.sizes import (
+    SHARES_SLACK,
+    SHEET_KINDS,
+    STYLE_KINDS,
+    SheetKind,
+    sheet_kind,
+    sheet_kinds,
+    sheet_shares,
+    sheet_value,
+    style,
+    style_kinds,
+    style_value,
+)
 from tests.security.conftest import one_line
 
 
@@ -59,7 +71,8 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
     ("text = 9.0", "text = 8.5", ("score", "dreist", "--per-page", "4"), "'pad.4.text' is 8.5 pt; write a number"
      " from 9 "),
     ("row = 11.0", "row = 0.5", ("record-sheet",), "'page.regular.row' is 0.5 mm"),
-    ("series = 1.5", "series = 30", ("score", "dreist"), "'pad_grow.series' is 30; write a number from 1 to 3"),
+    ("series_grow = 1.5", "series_grow = 30", ("score", "dreist"), "'pad_grow.series_grow' is 30; write a number from"
+     " 1 to 3"),
     ("answer_least = 14.0", "answer_least = 10", ("demo",), "'tricks.answer_least' is 10 pt; write a number from 11"),
     # sizes children read outside the page frame (layouts/styles.toml says which): the same floor
     ("label_grown = 12.0", "label_grown = 10.5", ("rules", "trick"), "'diagram.label_grown' is 10.5 pt; write a"
@@ -161,10 +174,47 @@ def test_every_number_of_the_shipped_sheet_is_of_a_kind_and_in_its_range():
     assert set(kinds.values()) == set(SHEET_KINDS)  # each kind is one the shipped file uses
 
 
+def test_every_number_of_the_shipped_styles_is_of_a_kind_and_in_its_range():
+    kinds = style_kinds()
+    assert len(kinds) > 100 and set(kinds.values()) == set(STYLE_KINDS)  # each kind is one the shipped file uses
+    for (*table, field), kind in kinds.items():
+        spec = STYLE_KINDS[kind]
+        assert spec.low <= style(tuple(table), (field,))[field] <= spec.high, (table, field)
+
+
+@pytest.mark.parametrize(("word", "value", "accepted"), [
+    pytest.param(kind.words[0], value, accepted, id=f"{kind.words[0]}={value:g}")
+    for kind in STYLE_KINDS.values() for value, accepted in _boundaries(kind)])
+def test_a_style_number_s_range_is_its_kind_s(own_folder, word, value, accepted):
+    """layouts/styles.toml: a field's last word says its kind (a type size, a leading, a line spacing, a row…) and
+    its kind the numbers accepted, as in sheet.toml (an adult's type size: the house's minimums are tested above)."""
+    styles = own_folder("layouts") / "styles.toml"
+    styles.write_text(styles.read_text() + f"\n[probe]\nprobe_{word} = {value!r}\n")
+    if accepted:
+        assert style_value("probe", f"probe_{word}") == value
+    else:
+        with pytest.raises(PnpkitError, match=rf"styles.toml line \d+: 'probe.probe_{word}' is {value:g}.*; write a"):
+            style_value("probe", f"probe_{word}")
+
+
+@pytest.mark.parametrize("field", ["size", "cell_head_big", "line_ratio"])
+def test_a_style_field_named_for_no_kind_is_refused_when_the_file_is_read(pnpkit, own_folder, tmp_path, field):
+    """As in sheet.toml: one line naming the file, the line, the table, the field and the kinds' words."""
+    styles = own_folder("layouts") / "styles.toml"
+    styles.write_text(styles.read_text().replace("[page.regular]\n", f"[page.regular]\n{field} = 1.0\n", 1))
+    line = styles.read_text().splitlines().index(f"{field} = 1.0") + 1
+    result = pnpkit("score", "twinit", "-o", "s.pdf")
+    assert result.code == 2 and one_line(result), result.err
+    assert (f"styles.toml line {line}: [page.regular] '{field}' names no kind of number; end its name with its "
+            f"kind's word") in result.err
+    assert "a line spacing *_spacing" in result.err and "a growth factor *_grow" in result.err
+    assert not (tmp_path / "s.pdf").exists()
+
+
 def test_the_readme_lists_each_kind_as_sizes_checks_it():
-    """README, "Your own versions": the table of kinds says the words and ranges SHEET_KINDS checks."""
+    """README, "Your own versions": the tables of kinds say the words and ranges SHEET_KINDS and STYLE_KINDS check."""
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    for kind, spec in SHEET_KINDS.items():
+    for kind, spec in {**SHEET_KINDS, **STYLE_KINDS}.items():
         words = ", ".join(f"`{word}`" for word in spec.words)
         accepted = (f"a list, each more than {spec.low:g}, together at most {spec.high:g}" if spec.listed
                     else f"more than {spec.low:g}, at most {spec.high:g}" if spec.above_low
