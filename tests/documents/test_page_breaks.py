@@ -128,3 +128,24 @@ def test_a_balanced_handout_keeps_a_section_s_bullets_together_where_the_page_ho
             elif block.tag == "p" and section:
                 where.setdefault(section, set()).add(index)
     assert where["Jouer seul"] == {len(pages) - 2} and len(where["Playing alone"]) == 1, where
+
+
+@pytest.mark.parametrize("lang", ["fr+en", "de+en", "en+fr"])
+def test_large_print_twin_it_in_two_languages_takes_two_sheets_its_ring_drawn_once(lang):
+    """Fourth teacher review #5: the large-print Twin It handout in two languages took three sheets, its fifth page
+    only the English "Other modes", its sixth blank. The ring's drawing has no words: drawn once, with the first
+    language's bullet; the second language's bullet says what it shows."""
+    texts = parse_lang(lang)
+    pages = lay_out(rules_document("twinit", paper("a4"), texts, True), METRICS).children
+
+    def walk(node):
+        yield node
+        for child in node.children:
+            yield from walk(child)
+
+    rings = [node for page in pages for node in walk(page) if node.tag == "figure"
+             and sum(child.tag == "rect" for child in node.children) == 11]  # the ring: its mat, five piles of two
+    said = " ".join(line for page in pages for node in walk(page) if node.tag == "p" for line in node.lines)
+    assert len(pages) == 4 and len(rings) == 1, (len(pages), len(rings))
+    for code in texts.langs:
+        assert texts.t("twinit_mode_ring", code) in said
