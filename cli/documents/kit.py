@@ -33,7 +33,7 @@ from cli.games.guide_deal import guide_deal
 from cli.games.notation import format_deal
 from cli.games.policy import demonstration, group_seed
 from cli.games.trick import PLAYERS, PlayedDeal
-from cli.layout.contents import Span, with_contents
+from cli.layout.contents import ELSEWHERE, Span, elsewhere, with_contents
 from cli.layout.markup import Element, make
 from cli.layout.measure import metrics
 from cli.layout.pagination import LaidOut, lay_out
@@ -179,30 +179,36 @@ class _Builder:
         self.section(texts.each("part_group", group=number, names=self.seats(names)), [], "group", parts, tuple(items))
         self.numbers.append(number)
 
-    def item(self, key: str, *, name: str = "", first_only: bool = False) -> Item:
-        """The groups' parts of item `key` (a group section's item) in the assembled kit (after the cover), named
-        by `name` (default `key`); `first_only`: its first part alone (the trick game's handout of the three). Its
-        group's number with each, unless the kit holds one group."""
+    def item(self, key: str, *, name: str = "", first_only: bool = False, base: int = 1) -> Item:
+        """The groups' parts of item `key` (a group section's item) as numbered in the assembled kit (`base`: the
+        first part after the cover's), named by `name` (default `key`); `first_only`: its first part alone (the
+        trick game's handout of the three). Its group's number with each, unless the kit holds one group."""
         teams = [section for section in self.sections if section.kind == "group"]
         spans = []
         for number, team in zip(self.numbers, teams, strict=True):
             for item, first, end in team.items:
                 if item == key:
-                    spans.append((number if len(teams) > 1 else 0, first + 1, first + 2 if first_only else end + 1))
+                    spans.append((number if len(teams) > 1 else 0, first + base,
+                                  first + base + 1 if first_only else end + base))
         return Item(name or key, tuple(spans))
 
-    def guide_where(self, *, guide: int, worksheets: bool) -> dict[str, Callable[[str], str]]:
-        """By step, the kit's pages of what the guide's step uses (`guide`: the guide's part, the answer keys after
-        it in its section; the trick game's handout in the rules' section, or in each group's)."""
-        answers = next(section for section in self.sections if section.kind == "answers")
-        keys = Item("item_keys", ((0, guide + 2, answers.end + 1),) if answers.end > guide + 1 else ())
+    def guide_where(self, *, guide: int | None, worksheets: bool, base: int = 1) -> dict[str, Callable[[str], str]]:
+        """By step, the kit's pages of what the guide's step uses. `guide`: the guide's part, the answer keys
+        after it in its section; None when they are in a file of their own, whose references name the kit's parts
+        from `base` (cli/layout/contents.py ELSEWHERE). The trick game's handout is in the rules' section, or in
+        each group's."""
+        keys = Item("item_keys", ())  # in their own file, right after the guide
+        if guide is not None:
+            answers = next(section for section in self.sections if section.kind == "answers")
+            keys = Item("item_keys", ((0, guide + 2, answers.end + 1),) if answers.end > guide + 1 else ())
         rules = [section for section in self.sections if section.kind == "rules"]
-        handout = (Item("item_handout", ((0, rules[0].first + 1, rules[0].first + 2),)) if rules
-                   else self.item("item_rules", name="item_handout", first_only=True))
-        cards = self.item("part_cards")
+        handout = (Item("item_handout", ((0, rules[0].first + base, rules[0].first + base + 1),)) if rules
+                   else self.item("item_rules", name="item_handout", first_only=True, base=base))
+        cards = self.item("part_cards", base=base)
         steps = {"guide_s1_title": [cards], "guide_s2_title": [handout], "guide_s3_title": [cards],
-                 "guide_s4_title": [self.item("part_demo"), keys], "guide_s5_title": [self.item("part_record")],
-                 "guide_s6_title": [self.item("part_exercises"), keys] if worksheets else []}
+                 "guide_s4_title": [self.item("part_demo", base=base), keys],
+                 "guide_s5_title": [self.item("part_record", base=base)],
+                 "guide_s6_title": [self.item("part_exercises", base=base), keys] if worksheets else []}
         return {step: said for step, items in steps.items() if (said := where_words(self.texts, items))}
 
     def seats(self, names: list[str] | None) -> Callable[[str], str]:
@@ -248,8 +254,8 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         return Part(document, ((texts.t("outline_answers"), 0), (texts.t("outline_guide"), 1)), new_sheet=True)
 
     at = len(build.parts)  # the guide's part, made once every part it names has its place
-    answers = [guide() if options.split else Part(make_document([]), new_sheet=True),
-               *build.answers([(number, deals[number - 1]) for number in chosen])]
+    answers = [Part(make_document([]), new_sheet=True), *build.answers([(number, deals[number - 1])
+                                                                       for number in chosen])]
     if options.split:
         elsewhere = texts.each("how_split", file=options.answers_file)
         build.sections.append(Section(texts.each("part_answers"), "elsewhere", elsewhere, 0, 0))
@@ -272,7 +278,9 @@ def kit_parts(options: KitOptions, progress: Callable[[int, int], None]) -> tupl
         copies = "how_rules_one" if options.groups == 1 else "how_rules" if duplex else "how_rules_single"
         build.section(texts.each("part_rules", trick=handout_title("trick")), texts.each(copies), "rules",
                       build.rules(heading=True))
-    if not options.split:  # the answer keys in their own file: the guide names no page of either file
+    if options.split:  # the guide and the keys in a file of their own: the guide names the kit file's pages
+        answers[0] = guide(build.guide_where(guide=None, worksheets=bool(options.exercises), base=ELSEWHERE + 1))
+    else:
         build.parts[at] = answers[0] = guide(build.guide_where(guide=at, worksheets=bool(options.exercises)))
     return build, answers
 
@@ -329,4 +337,5 @@ def laid_kit(options: KitOptions, progress: Callable[[int, int], None] = lambda 
     laid = with_contents(lay_out(made.document, metrics()), made.cover, metrics())
     figures = kit_figures(laid, options)
     fill_figures(laid, figures, options.texts.langs)
-    return LaidKit(laid, figures, lay_out(made.answers, metrics()) if made.answers is not None else None)
+    answers = lay_out(made.answers, metrics(), known=elsewhere(laid)) if made.answers is not None else None
+    return LaidKit(laid, figures, answers)

@@ -17,6 +17,7 @@ from cli.layout.pagination import LaidOut, lay_out, part_ranges
 Ranges = dict[int, tuple[int, int]]  # a part's first and last page, numbered from 1
 Span = Callable[[int, int], str]  # the pages of parts first to last as the pass writes them: '3–13', '7'
 ATTEMPTS = 3  # lengths a contents is made for before the last one made is kept
+ELSEWHERE = MAX_PAGES  # a reference to part ELSEWHERE + k names part k of a document laid out before (`elsewhere`)
 
 
 def span_text(ranges: Ranges) -> Span:
@@ -26,6 +27,13 @@ def span_text(ranges: Ranges) -> Span:
         return f"{start}" if start == end else f"{start}–{end}"
 
     return span
+
+
+def elsewhere(laid: LaidOut) -> Callable[[int], Ranges]:
+    """`known` for a document laid out after `laid` whose references name `laid`'s parts (a kit's answer keys in
+    a file of their own, its guide naming the kit file's pages): part ELSEWHERE + k is `laid`'s part k."""
+    ranges = {ELSEWHERE + part: span for part, span in part_ranges(laid.children).items()}
+    return lambda count: ranges
 
 
 def with_contents(laid: LaidOut, make: Callable[[Span], Element], metrics: Metrics) -> LaidOut:

@@ -128,10 +128,19 @@ def where_words(lang: str) -> str:
     return said(lang, "guide_where", items="X").split("X")[0].strip()
 
 
-def test_a_guide_printed_alone_or_in_the_answers_file_names_no_page(laid):
+def test_a_guide_printed_alone_names_no_page():
     alone = flat(" ".join(laidcheck.texts(lay_out(guide_document(guide_deal(), paper("a4"), parse_lang("en")),
                                                   metrics()))))
     assert said("en", "guide_s3_uses") in alone and where_words("en") not in alone
+
+
+def test_the_guide_in_the_answers_file_gives_the_kit_files_pages(laid):
+    """With --split the guide and the keys are a file of their own: the guide names the kit file's pages, as its
+    cover does, and no keys' pages (they follow the guide in its own file)."""
     split = laid("--groups", "2", "--lang", "en", "--split", measured=False)
-    assert where_words("en") not in kit_text(split.answers) and said("en", "guide_s4_text_groups") in kit_text(
-        split.answers)
+    cover, answers = cover_text(split.kit), kit_text(split.answers)
+    for key in ("part_cards", "part_record", "part_demo"):
+        pages = cover_items(cover, "en", key)
+        assert len(pages) == 2 and guide_item("en", key, pages) in answers, key
+    assert said("en", "guide_s4_text_groups") in answers
+    assert not re.search(rf"{said('en', 'item_keys')} \d", answers)
