@@ -73,7 +73,7 @@ def test_state_changes_need_the_page_token_and_bodies_stay_small(client, csrf):
     assert client.post("/printers/remove", data={"name": "lab-card"}).status_code == 403
     big = client.post("/make", data={"csrf": csrf, "command": "kit", "title": "x" * (1024 * 1024 + 1)},
                       headers={"accept-language": "de"})
-    assert (big.status_code, big.text) == (413, "Das ist größer als 1 MB; senden Sie eine kürzere Klassenliste.")
+    assert (big.status_code, big.text) == (413, "Das ist größer als 1\u00a0MB; senden Sie eine kürzere Klassenliste.")
     assert client.post("/make", data={"csrf": csrf, "command": "nothing"}).status_code == 400
     assert client.post("/printers/format", data={"csrf": csrf}).status_code == 404
 
