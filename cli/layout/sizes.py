@@ -96,24 +96,10 @@ STYLE_KINDS = {
     "a growth factor": SheetKind(("grow",), 1.0, 3.0, ""),
 }
 STYLE_VARIANTS = ("_large", "_two", "_alt", "_least", "_grown")
-# The printed-material minimums (README, "Page frame and typography"), pt: a table's field (or every size of it)
-CHILD_BODY, CHILD_LARGE = 11.0, 16.0  # what children read: body text, large print
-TYPE_FLOORS = {
-    ("page", "regular", "body"): CHILD_BODY,  # child-facing pages
-    ("pad", "1", "text"): 10.0,  # score pads
-    ("pad", "2", "text"): 10.0,
-    ("pad", "4", "text"): 9.0,  # four to a page
-    ("page", "large"): CHILD_LARGE,  # large print, every size
-    ("pad", "large"): CHILD_LARGE,
-    ("tricks", "answer_least"): CHILD_BODY,  # the demonstration key's answers
-    ("worksheet",): CHILD_BODY,  # the practice worksheets, every size
-    ("mini_card", "value"): CHILD_BODY,  # a card's code is notation (its picture): not held to it
-    ("mini_card", "value_large"): CHILD_LARGE,
-    ("diagram", "label"): CHILD_BODY,
-    ("diagram", "label_grown"): CHILD_BODY,
-    ("diagram", "label_large"): CHILD_LARGE,
-    ("card", "body"): CHILD_BODY,  # seat and reminder cards (mini cards' body_least: the README's exception)
-}
+# The printed-material minimums (README, "Page frame and typography"), pt, by who reads a type size: layouts/styles.toml
+# [readers] names the tables and fields each reader reads; a size named there for no reader is an adult's.
+READER_FLOORS = {"child": 11.0, "child_pad": 10.0, "child_pad_four": 9.0, "child_large": 16.0}
+READERS = "readers"  # styles.toml's table of who reads what: names, not numbers
 
 
 @cache
@@ -143,8 +129,48 @@ def _style_field(table: tuple[str, ...], field: str) -> float:
     keys = (*table, field)
     name = style_kinds().get(keys) or _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)  # missing: named later
     kind = STYLE_KINDS[name]
-    low = TYPE_FLOORS.get(keys, TYPE_FLOORS.get(table, kind.low)) if name == "a type size" else kind.low
+    low = _reader_floor(keys, kind.low) if name == "a type size" else kind.low
     return measure("styles", keys, low, kind.high, unit=kind.unit)
+
+
+def _reader_floor(keys: tuple[str, ...], low: float) -> float:
+    """The least a type size may be: its reader's floor, named for the field or the nearest table holding it, else
+    `low` (an adult's)."""
+    floors = reader_floors()
+    return next((floors[keys[:end]] for end in range(len(keys), 0, -1) if keys[:end] in floors), low)
+
+
+@cache
+def reader_floors() -> dict[tuple[str, ...], float]:
+    """layouts/styles.toml [readers]: each table or field named there, and its reader's floor in pt; a reader not in
+    READER_FLOORS, a name that is not a list of the file's tables and fields, or one named twice is refused."""
+    path, styles = data_dir("layouts") / "styles.toml", load_layout("styles")
+    readers = styles.get(READERS, {})
+    floors: dict[tuple[str, ...], float] = {}
+    for reader in readers:
+        names = toml_value(path, styles, (READERS, reader), list, "layout file")
+        if reader not in READER_FLOORS:
+            _refuse("styles", (READERS, reader), f"is no reader; name one of {', '.join(READER_FLOORS)}")
+        for name in names:
+            keys = tuple(str(name).split("."))
+            if keys in floors:
+                _refuse("styles", (READERS, reader), f"names {name!r} again; a size has one reader")
+            if not isinstance(name, str) or not _style_holds(styles, keys):
+                _refuse("styles", (READERS, reader), f"names {name!r}; name a table or a type size of the file, "
+                                                      f"as 'page.large' or 'diagram.label'")
+            floors[keys] = READER_FLOORS[reader]
+    return floors
+
+
+def _style_holds(styles: dict, keys: tuple[str, ...]) -> bool:
+    """Whether layouts/styles.toml has the table or field `keys` (a reader's name), outside [readers]."""
+    value = styles
+    for key in keys:
+        if not isinstance(value, dict) or key not in value:
+            return False
+        value = value[key]
+    return keys[0] != READERS and (isinstance(value, dict) or _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)
+                                   == "a type size")
 
 
 @cache
@@ -161,7 +187,8 @@ def style_kinds() -> dict[tuple[str, ...], str]:
                 keys = (*table, name)
                 kinds[keys] = _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)
 
-    walk((), load_layout("styles"))
+    walk((), {table: fields for table, fields in load_layout("styles").items() if table != READERS})
+    reader_floors()  # who reads what: checked with the file
     return kinds
 
 

@@ -80,6 +80,8 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
     ("grid_code = 12.0", "grid_code = 10", ("exercises",), "'worksheet.grid_code' is 10 pt; write a number from 11"),
     ("value_large = 16.0", "value_large = 14", ("demo", "--large-print"), "'mini_card.value_large' is 14 pt; write a"
      " number from 16 "),
+    ("text = 10.0", "text = 9.5", ("score", "dreist", "--per-page", "2"), "'pad.2.text' is 9.5 pt; write a number"
+     " from 10 "),
     ("start_over = 2.0", "start_over = 5", ("score", "dreist", "--players", "1"), "'dreist.start_over' is 5 pt; write"
      " a number from 0 to 4"),
 ])
@@ -93,6 +95,41 @@ def test_a_type_size_under_the_printed_material_minimum_is_refused(pnpkit, own_f
     result = pnpkit(*args, "-o", "s.pdf")
     assert result.code == 2 and one_line(result) and words in result.err and "styles.toml line" in result.err
     assert not (tmp_path / "s.pdf").exists()
+
+
+def test_who_reads_a_size_is_said_in_styles_toml_and_sets_its_floor(own_folder):
+    """[readers] is the one list of what children read: a size taken out of it keeps only the type's range, one
+    moved to another reader takes that reader's floor; an adult's size (the cover's notes) is not held to 11 pt."""
+    styles = own_folder("layouts") / "styles.toml"
+    text = styles.read_text()
+    assert text.count('"diagram.label",') == 1 and "label = 11.0" in text and 'child_pad_four = ["pad.4"]' in text
+    styles.write_text(text.replace('"diagram.label",', "").replace("label = 11.0", "label = 9.5", 1)
+                      .replace('child_pad_four = ["pad.4"]', "child_pad_four = []")
+                      .replace('"pad.2"]', '"pad.2", "pad.4"]'))
+    assert style_value("diagram", "label") == 9.5
+    assert style_value("cover", "note") == 9.0
+    with pytest.raises(PnpkitError, match=r"styles.toml line \d+: 'pad.4.text' is 9 pt; write a number from 10 to"):
+        style(("pad", "4"), ("text",))
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    ("child_pad_four = [", "child_tiny = [", "'readers.child_tiny' is no reader; name one of child, child_pad, "
+                                             "child_pad_four, child_large"),
+    ('"worksheet", ', '"worksheets", ', "'readers.child' names 'worksheets'; name a table or a type size of the file"),
+    ('"worksheet", ', '"pad.1.row", ', "'readers.child' names 'pad.1.row'; name a table or a type size"),
+    ('child_pad = ["pad.1", ', 'child_pad = ["page.large", "pad.1", ',
+     "'readers.child_large' names 'page.large' again; a size has one reader"),
+    ('child_pad = ["pad.1", "pad.2"]', 'child_pad = "pad.1"', "'readers.child_pad' must be a list"),
+])
+def test_a_reader_list_that_names_no_reader_or_no_size_is_refused(pnpkit, own_folder, tmp_path, old, new, words):
+    styles = own_folder("layouts") / "styles.toml"
+    text = styles.read_text()
+    assert old in text
+    styles.write_text(text.replace(old, new, 1))
+    result = pnpkit("cards", "-o", "c.pdf")
+    assert result.code == 2 and one_line(result) and "styles.toml line" in result.err and words in result.err, (
+        result.err)
+    assert not (tmp_path / "c.pdf").exists()
 
 
 def _boundaries(kind: SheetKind) -> list[tuple[float, bool]]:
