@@ -286,7 +286,7 @@ def plumbed(path: Path | str | bytes, *, reader: str = "pdfium") -> _Kept:
     return _Kept(_PLUMBED[key])
 
 
-ANSWER_KEYS = ("Answer key", "Facilitator’s answer key")  # the English titles: exercises' key, the demo's
+ANSWER_KEYS = ("Answer key",)  # the English titles: the worksheet's key, the demonstration's ("Answer key: …")
 
 
 def answer_key_page(text: str) -> bool:

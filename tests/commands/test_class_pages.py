@@ -218,7 +218,7 @@ def test_each_answer_key_says_who_was_a_b_and_c_under_its_title(made):
     """The teacher checks Ana's page against the key without looking her letter up again: the key's first page
     names the group's seats, as its pupils' pages do (Dee's group on its own key)."""
     texts = laidcheck.texts(made.laid("named"))
-    keys = [t.splitlines() for t in texts if t.startswith("Facilitator’s answer key\n")]
+    keys = [t.splitlines() for t in texts if t.startswith("Answer key: demonstration\n")]
     # the header (title, group, page number), then the banner with the seats in it (no line more: a Letter key
     # stays on one page), the deal and its table
     assert [[lines[1], *lines[3:5]] for lines in keys] == [

@@ -225,7 +225,7 @@ def test_the_kit_gives_each_group_its_own_worksheet_and_the_facilitator_their_ke
     pages = all_text(pdf_path)
     sheets = [i for i, p in enumerate(pages) if p.startswith("Worksheet: the trick game")]
     keys = [i for i, p in enumerate(pages) if p.startswith("Answer key: worksheet")]
-    facilitator = next(i for i, p in enumerate(pages) if p.startswith("Facilitator’s answer key"))
+    facilitator = next(i for i, p in enumerate(pages) if p.startswith("Answer key: demonstration"))
     assert len(sheets) == 2 * 3  # each group's worksheet, once per player
     assert [f"Group {g}" in pages[i] for g, i in zip((1, 1, 1, 2, 2, 2), sheets, strict=True)] == [True] * 6
     assert max(sheets) < facilitator < min(keys)  # keys only in the facilitator's part, on its sheets

@@ -194,7 +194,7 @@ def test_the_answer_key_matches_the_engine_for_a_seed(built, pnpkit):
 
 def test_the_reference_key_says_why_each_follower_had_a_choice_or_not_in_every_language(built):
     """Question 3 (teacher review 4 #2): B held one circle (no choice), B two triangles (a choice)."""
-    titles = {"en": "Facilitator’s answer key", "fr": "Corrigé de la démonstration",
+    titles = {"en": "Answer key: demonstration", "fr": "Corrigé de la démonstration",
               "de": "Lösungsblatt zum Vorführblatt"}
     said = {"en": ["B follows with C2: no, it is B's only circle.".replace("'", "’"),
                    "B follows with T4: yes, T1 was allowed too.", "A discards C4: another suit never wins."],
@@ -359,7 +359,7 @@ def test_a_large_print_key_in_two_languages_flows_onto_sheets_of_its_own(pnpkit,
     assert result.code == 0, result.err  # once the key overflowed its one page: exit 2
     first = lang.split("+")[0]
     students = {"fr": "Démonstration", "en": "Demonstration", "de": "Vorführblatt"}[first]
-    key = {"fr": "Corrigé", "en": "Facilitator’s answer key", "de": "Lösungsblatt"}[first]
+    key = {"fr": "Corrigé", "en": "Answer key: demonstration", "de": "Lösungsblatt"}[first]
     with plumbed(pdf_path) as pdf:
         kinds = ["students" if text.startswith(students) else "key" if text.startswith(key) else "blank"
                  for text in ((page.extract_text() or "") for page in pdf.pages)]
