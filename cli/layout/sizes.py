@@ -142,16 +142,16 @@ def _reader_floor(keys: tuple[str, ...], low: float) -> float:
 
 @cache
 def reader_floors() -> dict[tuple[str, ...], float]:
-    """layouts/styles.toml [readers]: each table or field named there, and its reader's floor in pt; a reader not in
-    READER_FLOORS, a name that is not a list of the file's tables and fields, or one named twice is refused."""
+    """layouts/styles.toml [readers]: each table or field named there, and its reader's floor in pt; a reader missing
+    or not in READER_FLOORS, a name that is not one of the file's tables or type sizes, or one named twice is
+    refused."""
     path, styles = data_dir("layouts") / "styles.toml", load_layout("styles")
-    readers = styles.get(READERS, {})
     floors: dict[tuple[str, ...], float] = {}
-    for reader in readers:
-        names = toml_value(path, styles, (READERS, reader), list, "layout file")
+    for reader in toml_value(path, styles, (READERS,), dict, "layout file"):
         if reader not in READER_FLOORS:
             _refuse("styles", (READERS, reader), f"is no reader; name one of {', '.join(READER_FLOORS)}")
-        for name in names:
+    for reader in READER_FLOORS:  # each, so that a copy of the file cannot drop the children's floors
+        for name in toml_value(path, styles, (READERS, reader), list, "layout file"):
             keys = tuple(str(name).split("."))
             if keys in floors:
                 _refuse("styles", (READERS, reader), f"names {name!r} again; a size has one reader")

@@ -120,6 +120,8 @@ def test_who_reads_a_size_is_said_in_styles_toml_and_sets_its_floor(own_folder):
     ('child_pad = ["pad.1", ', 'child_pad = ["page.large", "pad.1", ',
      "'readers.child_large' names 'page.large' again; a size has one reader"),
     ('child_pad = ["pad.1", "pad.2"]', 'child_pad = "pad.1"', "'readers.child_pad' must be a list"),
+    ('child_large = [', 'grown_ups = [', "'readers.grown_ups' is no reader"),
+    ('\nchild_large = [', '\n# child_large = [', "'readers.child_large' must be a list, not missing"),
 ])
 def test_a_reader_list_that_names_no_reader_or_no_size_is_refused(pnpkit, own_folder, tmp_path, old, new, words):
     styles = own_folder("layouts") / "styles.toml"
