@@ -15,9 +15,7 @@ from cli.layout.sizes import paper
 from tests.pdfcheck import PT, WHITE, card_rects, palette_rgb, plumbed
 from tests.showthrough import PX, Grey, ink, render, show_through
 
-# one xdist worker runs the whole module: its module-scoped documents are made once
-pytestmark = [pytest.mark.xdist_group("test_card_backs"),
-              pytest.mark.untraced]  # bodies read untraced: pnpkit runs through the fixtures, traced
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 A4 = paper("a4")
 CARDS = [tuple(duplex_mirror(b, A4, "long")) for b in impose_cards(A4, 63, 88, "long").fronts]
 

@@ -9,9 +9,7 @@ import pytest
 from tests import laidcheck
 from tests.pdfcheck import PT, answer_key_page, palette_rgb, pdf_text, plumbed
 
-# one xdist worker runs the whole module: the named kit is laid out (and drawn) once for its three tests
-pytestmark = [pytest.mark.xdist_group("test_class_pages"),
-              pytest.mark.untraced]  # bodies read untraced: pnpkit runs through the fixtures, traced
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"
 
 

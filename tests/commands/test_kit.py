@@ -21,9 +21,7 @@ from tests.pdfcheck import (
 )
 from tests.untraced import traced
 
-# one xdist worker runs the whole module: its module-scoped documents are made once
-pytestmark = [pytest.mark.xdist_group("test_kit"),
-              pytest.mark.untraced]  # bodies read untraced; pnpkit runs traced in fixtures
+pytestmark = pytest.mark.untraced  # bodies read untraced; pnpkit runs traced in fixtures
 BLANK = "This page is intentionally blank."
 
 

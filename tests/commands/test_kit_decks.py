@@ -22,9 +22,7 @@ from tests.pdfcheck import (
     viewer_preferences,
 )
 
-# one xdist worker runs the whole module: its module-scoped documents are made once
-pytestmark = [pytest.mark.xdist_group("test_kit_decks"),
-              pytest.mark.untraced]  # bodies read untraced: pnpkit runs through the fixtures, traced
+pytestmark = pytest.mark.untraced  # bodies read untraced: pnpkit runs through the fixtures, traced
 A4_W = 210.0
 BLANK = "This page is intentionally blank."
 NAMES = "Ana,Bo,Cy\nDee,Eli,Fay\n"

@@ -18,8 +18,6 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 AXE = Path(__file__).parent / "axe" / "axe.min.js"
-# one server and one browser: the whole module on one xdist worker (.ci/run passes --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("web-browser")
 
 if not CHROMIUM.exists():
     if os.environ.get("CI"):

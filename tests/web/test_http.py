@@ -9,8 +9,6 @@ from cli.main import COMMANDS, run
 from cli.web.view import LEFT_OUT
 from tests.web.conftest import HOSTS, command_of, csrf_of, start, wait
 
-# one server (and its worker process) for the module: on one xdist worker (.ci/run: --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("web-http")
 NOT_ON_PAGE = {"serve", "printer list"}  # the page itself; the profiles table is the list
 
 
