@@ -71,8 +71,8 @@ def context(browser):
 
 @pytest.fixture(scope="module")
 def tab(context):
-    """The module's one tab: a new tab costs Chromium a renderer process (about half a second of CPU), a
-    load in the same tab a third of that."""
+    """The module's one tab: a new tab costs Chromium a renderer process, about half a second of CPU more than
+    loading the page again in the same tab."""
     made = context.new_page()
     yield made
     made.close()
