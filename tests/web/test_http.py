@@ -265,7 +265,7 @@ def test_the_cards_offset_is_two_readings_and_a_decimal_comma_is_a_point(client,
                           headers={"x-pnpkit-async": "1"}).json()
     too_far = wait(client, too_far["job"])  # said as the two readings, never '0,99.5'
     assert too_far["field"] == "back_offset_y"
-    assert too_far["error"].startswith("Le décalage (0\u202f; 99,5) dépasse 10\u00a0mm")
+    assert too_far["error"].startswith("Le décalage (X 0 / Y 99,5) dépasse 10\u00a0mm")
 
 
 @pytest.mark.parametrize(("typed", "field"), [
@@ -293,7 +293,7 @@ def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, c
             for lang in ("en", "fr", "de")}
     client.cookies.clear()
     client.post("/printers/remove", data={"csrf": csrf, "name": "b12"})
-    assert rows == {"en": "1.5, -0.5", "fr": "1,5\u202f; -0,5", "de": "X 1,5 / Y -0,5"}
+    assert rows == {"en": "1.5, -0.5", "fr": "X 1,5 / Y -0,5", "de": "X 1,5 / Y -0,5"}
 
 
 def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
@@ -611,7 +611,7 @@ def test_saving_a_profile_again_says_which_readings_it_replaced_and_a_removal_ca
     for select in ("form-kit-printer", "form-cards-printer"):  # step 3 ready, the big button's form too
         assert re.search(rf'<select id="{select}".*?<option value="salon" selected>', first.text, re.S)
     again = client.post("/printers/save", data=form | {"name": "Salon", "back_offset_x": "2", "back_offset_y": "0"})
-    assert ("Profil salon remplacé\u00a0: ses lectures étaient 1,5\u202f; -0,5, elles sont maintenant 2\u202f; 0."
+    assert ("Profil salon remplacé\u00a0: ses lectures étaient X 1,5 / Y -0,5, elles sont maintenant X 2 / Y 0."
             in again.text)
     assert saved()["salon"]["back_offset"] == [2.0, 0.0] and "Salon" not in saved()
     removed = client.post("/printers/remove", data=form | {"name": "salon"})
