@@ -43,7 +43,7 @@ class Allowed(NamedTuple):
 EXCEPTIONS = (
     Allowed("a small card picture's code (mini cards in hands and diagrams): notation; the card's value and shape "
             "beside it say the same, and where children read or write codes they stand as text at body size",
-            ("rules trick", "demo", "worksheet"), r"[A-Z]\d", picture=True, least=6.0, least_large=12.0),
+            ("rules trick", "demo", "worksheet"), r"[A-Z]\d", picture=True, least=6.0),  # large print: 16 pt
     Allowed("a played card's value inside its picture in the tricks table: the card's code is written beside it "
             "at the cell's size", ("demo", "worksheet"), r"\d", picture=True, least=3.4),
     Allowed("a DREIst! colour's initial on a card of the diagram: the colour says it and the legend under the "
