@@ -80,6 +80,8 @@ def test_a_layout_number_out_of_range_is_named_with_its_file_and_line(pnpkit, ow
     ("grid_code = 12.0", "grid_code = 10", ("exercises",), "'worksheet.grid_code' is 10 pt; write a number from 11"),
     ("value_large = 16.0", "value_large = 14", ("demo", "--large-print"), "'mini_card.value_large' is 14 pt; write a"
      " number from 16 "),
+    ("code_large = 16.0", "code_large = 12", ("exercises", "--large-print"), "'mini_card.code_large' is 12 pt; write"
+     " a number from 16 "),
     ("text = 10.0", "text = 9.5", ("score", "dreist", "--per-page", "2"), "'pad.2.text' is 9.5 pt; write a number"
      " from 10 "),
     ("start_over = 2.0", "start_over = 5", ("score", "dreist", "--players", "1"), "'dreist.start_over' is 5 pt; write"
