@@ -81,6 +81,8 @@ def _documents() -> dict[str, tuple[float, Element]]:
         made[f"worksheet {tag}"] = floor, worksheet(_exercise_sheet(), a4, texts, large)
         made[f"record {tag}"] = floor, record_sheet(a4, texts, names=["Hélène-Éléonore", "Bo", "Cy"],
                                                     large_print=large)
+    made["demo fr+en large letter"] = LARGE, demo_students(demonstration(1), paper("letter"), parse_lang("fr+en"),
+                                                          large_print=True)  # the hands side by side, across
     for per, large, floor in ((1, False, PAD), (2, False, PAD), (4, False, PAD_FOUR), (1, True, LARGE)):
         texts, tag = parse_lang("fr+de"), f"{per} a page{' large' if large else ''}"
         made[f"pad dreist {tag}"] = floor, dreist_pad(a4, texts, names=[], players=4, per_page=per, large_print=large)
@@ -159,4 +161,4 @@ def test_every_kind_is_read_and_its_smallest_type_found():
     assert min(size for size, _, _ in drawn) < BODY and under("seats mini", BODY, drawn) == []
     assert under("seats poker", BODY, drawn), "the mini exception must not hold for poker seat cards"
     assert not any("100" in text for _, text, _ in drawn), "the band's print notice is not a seat card's"
-    assert len(smallest()) == 3 * 4 + 3 * 3 + 6 * 4 + 2
+    assert len(smallest()) == 3 * 4 + 3 * 3 + 1 + 6 * 4 + 2
