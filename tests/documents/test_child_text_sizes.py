@@ -2,10 +2,10 @@
 (16 pt in large print), whatever the language or pair, the paper or a long name, so the layout pass never
 shrank a heading to fit (it would, down to 60 %, where a row is too short) and no template chose a smaller
 size. A letter or number that is part of a drawing (`<text picture="yes">`: a card's code under its value,
-a DREIst! colour's initial) is read off the picture and is not held to it. The adults' pages (answer keys,
+a DREIst! colour's initial) is read off the picture and is not held to it in ordinary print (large print: 16 pt
+too; which pictures and how small: tests/documents/test_house_minimums.py EXCEPTIONS). The adults' pages (answer keys,
 the guide, the cover) are not children's pages."""
 
-from collections.abc import Iterator
 from functools import cache
 
 import pytest
@@ -20,6 +20,7 @@ from cli.layout.markup import Element, parse_markup
 from cli.layout.pagination import lay_out
 from cli.layout.sizes import paper
 from cli.render.text import METRICS
+from tests.documents.test_house_minimums import runs
 from tests.untraced import PRINTS, in_turn, traced_if
 
 LANGS = ["fr", "en", "de", "fr+en", "en+fr", "fr+de", "de+fr", "de+en", "en+de"]
@@ -51,28 +52,9 @@ def too_small(lang: str, paper_name: str, large: bool) -> tuple[str, ...]:
     found = []
     for name, document in _documents(parse_lang(lang), paper(paper_name), large).items():
         for number, page in enumerate(lay_out(document, METRICS).children, start=1):
-            found += [f"{name} p. {number}: {size:.2f} pt {text!r}" for size, text in runs(page) if size < floor - 1e-6]
+            found += [f"{name} p. {number}: {size:.2f} pt {text!r}" for size, text, picture in runs(page)
+                      if size < floor - 1e-6 and (large or not picture)]
     return tuple(found)
-
-
-def runs(element: Element) -> Iterator[tuple[float, str]]:
-    """(the size it is drawn at, the text) of every piece of text an element draws, pictures' letters aside."""
-    tag = element.tag
-    if tag == "text":
-        if element.text and not element.picture:
-            yield element.size, element.text
-    elif tag == "pageno":
-        yield element.size, element.format
-    elif tag in ("para", "heading", "p"):
-        yield from ((element.size, line) for line in element.lines)
-    elif tag == "cell":
-        yield from ((element.fit, " ".join(text for text, _ in line)) for line in element.lines or ())
-    elif tag == "use":
-        for child in element.symbol.children:
-            yield from runs(child)
-    else:
-        for child in element.children:
-            yield from runs(child)
 
 
 @pytest.mark.parametrize("large", [False, True], ids=["regular", "large"])
@@ -91,6 +73,6 @@ def test_the_walk_reads_a_shrunk_cell_and_skips_only_pictures():
 <table x="10" y="10" widths="20" size="11"><row h="9.9"><cell>Couleur demandée</cell></row></table>
 <text x="10" y="40" size="8">small</text><text x="10" y="50" size="6" picture="yes">C1</text>
 </page></document>"""), METRICS)
-    found = dict((text, size) for size, text in runs(laid.children[0]))
+    found = {text: size for size, text, picture in runs(laid.children[0]) if not picture}
     assert found["small"] == 8 and "C1" not in found
     assert found["Couleur"] == found["demandée"] == 11 * 0.92  # two lines of 11 pt need 10.3 mm
