@@ -17,7 +17,7 @@ from collections import Counter
 # figure of 1 Dec times 0.6); a module not listed counts 0.02 s a test. Only the order matters: refresh it when a
 # module grows or shrinks a lot (`/usr/bin/time .venv/bin/python -m pytest tests/…/test_x.py --cov -q`).
 COST = {
-    "tests/web/test_browser.py": 30,  # mostly waiting for Chromium (about 60 s of its CPU, not counted here)
+    "tests/web/test_browser.py": 30,  # mostly waiting for Chromium (about 40 s of its CPU, not counted here)
     "tests/commands/test_kit.py": 23,
     "tests/web/test_http.py": 16,
     "tests/commands/test_kit_decks.py": 15,
