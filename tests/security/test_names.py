@@ -76,7 +76,7 @@ def test_a_names_file_with_a_bom_crlf_semicolons_and_quotes(pnpkit, tmp_path):
     assert result.code == 0, result.err  # a row of 4 names, a BOM or a stray \r in a name would be refused
     cover = pdf_text(tmp_path / "k.pdf", 0)
     sheets = "".join(ch["text"] for ch in chars_of(tmp_path / "k.pdf"))
-    assert "2 groupes" in cover and "Groupe 2 (Dee, Eli, Fa)" in cover
+    assert "2 groupes" in cover and "Groupe 2 (A = Dee · B = Eli · C = Fa)" in cover
     assert "Ana, Jr" in sheets and "\ufeff" not in sheets and "\r" not in sheets
 
 
