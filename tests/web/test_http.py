@@ -241,7 +241,7 @@ def test_profiles_saved_on_the_page_are_the_command_lines_profiles(client, csrf,
 @pytest.mark.parametrize(("readings", "field", "said"), [
     (("abc", "0"), "back_offset_x", "“abc” is not a number."),
     (("1,5", "1.2.3"), "back_offset_y", "“1.2.3” is not a number."),
-    (("99", ""), "back_offset_x", "The offset (99, 0) is more than 10\u00a0mm one way: measure again")])
+    (("99", ""), "back_offset_x", "The offset (X 99 / Y 0) is more than 10\u00a0mm one way: measure again")])
 def test_a_profiles_readings_are_refused_at_the_reading_that_is_wrong(client, csrf, readings, field, said):
     answer = client.post("/printers/save?ui=en", data={"csrf": csrf, "name": "lab", "back_offset_x": readings[0],
                                                         "back_offset_y": readings[1]})
@@ -292,7 +292,7 @@ def test_a_saved_offset_is_written_as_the_page_language_writes_numbers(client, c
             for lang in ("en", "fr", "de")}
     client.cookies.clear()
     client.post("/printers/remove", data={"csrf": csrf, "name": "b12"})
-    assert rows == {"en": "1.5, -0.5", "fr": "X 1,5 / Y -0,5", "de": "X 1,5 / Y -0,5"}
+    assert rows == {"en": "X 1.5 / Y -0.5", "fr": "X 1,5 / Y -0,5", "de": "X 1,5 / Y -0,5"}
 
 
 def test_the_page_follows_the_browser_language_and_remembers_a_switch(client):
