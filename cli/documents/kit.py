@@ -197,10 +197,12 @@ class _Builder:
         after it in its section; None when they are in a file of their own, whose references name the kit's parts
         from `base` (cli/layout/contents.py ELSEWHERE). The trick game's handout is in the rules' section, or in
         each group's."""
-        keys = Item("item_keys", ())  # in their own file, right after the guide
+        groups = sum(section.kind == "group" for section in self.sections)
+        name = "item_keys" if groups * (2 if worksheets else 1) > 1 else "item_key"  # a demonstration's, a sheet's
+        keys = Item(name, ())  # in their own file, right after the guide
         if guide is not None:
             answers = next(section for section in self.sections if section.kind == "answers")
-            keys = Item("item_keys", ((0, guide + 2, answers.end + 1),) if answers.end > guide + 1 else ())
+            keys = Item(name, ((0, guide + 2, answers.end + 1),) if answers.end > guide + 1 else ())
         rules = [section for section in self.sections if section.kind == "rules"]
         handout = (Item("item_handout", ((0, rules[0].first + base, rules[0].first + base + 1),)) if rules
                    else self.item("item_rules", name="item_handout", first_only=True, base=base))

@@ -122,6 +122,9 @@ def test_a_one_group_kits_guide_gives_pages_without_a_group(laid, lang):
     assert len(pages) == 1 and guide_item(lang, "part_cards", pages) in text
     assert said(lang, "guide_group_pages", pages=pages[0], group=1) not in text
     assert said(lang, "guide_s4_text") in text and said(lang, "guide_s4_text_groups") not in text
+    # its one answer key (the demonstration's: no worksheets) named in the singular, its one page given
+    assert said(lang, "guide_item", item=said(lang, "item_key"), pages=key_pages(kit, lang).split("–")[0]) in text
+    assert f"{said(lang, 'item_keys')}\u00a0" not in text
 
 
 def where_words(lang: str) -> str:
