@@ -27,6 +27,11 @@ def data_dir(name: str) -> Path:
     raise PnpkitError(f"pnpkit data folder '{name}' is missing; reinstall pnpkit")
 
 
+def overridden(name: str) -> bool:
+    """Whether the folder `name` is your own copy (PNPKIT_<NAME>), not pnpkit's (which its tests check whole)."""
+    return bool(os.environ.get(f"PNPKIT_{name.upper()}"))
+
+
 def shown(path: Path) -> str:
     """A data file's name as the user knows it: 'layouts/papers.toml' for pnpkit's own, else its path."""
     try:

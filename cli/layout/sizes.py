@@ -5,12 +5,13 @@ reach that close to the edge), and a card is at least a playable 30 x 40 mm and 
 """
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from cli.errors import PnpkitError
 from cli.layout.units import parse_size
 from cli.records import Record
-from cli.resources import data_dir, shown
+from cli.resources import data_dir, overridden, shown
 from cli.toml_data import key_line, read_toml, toml_value
 
 MIN_MARGIN = 5.0  # mm: nothing is drawn closer to the paper's edge
@@ -127,7 +128,8 @@ def style_value(table: str, field: str) -> float:
 def _style_field(table: tuple[str, ...], field: str) -> float:
     """One field of layouts/styles.toml, within its kind's range (a type size: at least its floor)."""
     keys = (*table, field)
-    name = style_kinds().get(keys) or _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys)  # missing: named later
+    name = (_read_kinds(style_kinds).get(keys)  # a missing field: named later
+            or _kind_of("styles", STYLE_KINDS, STYLE_VARIANTS, keys))
     kind = STYLE_KINDS[name]
     low = _reader_floor(keys, kind.low) if name == "a type size" else kind.low
     return measure("styles", keys, low, kind.high, unit=kind.unit)
@@ -197,7 +199,8 @@ def sheet_value(table: str, field: str) -> float:
     """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked against its
     kind's range; remembered (templates ask for one about 2,000 times in a six-group kit), so whoever clears
     load_layout clears this too."""
-    kind = SHEET_KINDS[sheet_kinds().get((table, field)) or sheet_kind(table, field)]  # a missing key: named later
+    kind = SHEET_KINDS[_read_kinds(sheet_kinds).get((table, field))  # a missing key: named later
+                       or sheet_kind(table, field)]
     if kind.listed:
         raise PnpkitError(f"sheet_value('{table}', '{field}'): a list of shares; read it with sheet_shares")
     return measure("sheet", (table, field), kind.low, kind.high, unit=kind.unit, above_low=kind.above_low,
@@ -209,7 +212,7 @@ def sheet_shares(table: str, field: str) -> tuple[float, ...]:
     """A list of shares of one length in layouts/sheet.toml (a table's columns: `*_shares`), each above 0 and
     together at most the whole; remembered, as sheet_value."""
     path, keys = data_dir("layouts") / "sheet.toml", (table, field)
-    kind = SHEET_KINDS[sheet_kinds().get(keys) or sheet_kind(table, field)]
+    kind = SHEET_KINDS[_read_kinds(sheet_kinds).get(keys) or sheet_kind(table, field)]
     if not kind.listed:
         raise PnpkitError(f"sheet_shares('{table}', '{field}'): not a list of shares; read it with sheet_value")
     shares = toml_value(path, load_layout("sheet"), keys, list, "layout file")
@@ -220,6 +223,13 @@ def sheet_shares(table: str, field: str) -> tuple[float, ...]:
         _refuse("sheet", keys, f"adds up to {sum(shares):g}; write shares of one length, together at most "
                                f"{kind.high:g}")
     return tuple(float(share) for share in shares)
+
+
+def _read_kinds(kinds: Callable[[], dict]) -> dict:
+    """Every key's kind of a layouts file, each checked when the file is first read: for your own layouts folder.
+    pnpkit's own files are checked whole by their tests (tests/security/test_layouts.py), and a key's kind is found
+    when it is read: checking all of them first was 2.5 % of a deck's instructions."""
+    return kinds() if overridden("layouts") else {}
 
 
 @cache
@@ -241,8 +251,10 @@ def _kind_of(layout: str, kinds: dict[str, SheetKind], variants: tuple[str, ...]
     name = keys[-1]
     for variant in reversed(variants):  # head_large_two: _two, then _large
         name = name.removesuffix(variant)
+    parts = name.split("_")
+    tails = {"_".join(parts[start:]) for start in range(len(parts))}  # the name and each of its last words
     for kind, spec in kinds.items():
-        if any(name == word or name.endswith(f"_{word}") for word in spec.words):
+        if not tails.isdisjoint(spec.words):
             return kind
     path = data_dir("layouts") / f"{layout}.toml"
     line = key_line(path, keys)
