@@ -30,7 +30,8 @@ def item_words(texts: Texts, item: Item) -> Said:
                  else page_span(first, end - 1) for group, first, end in item.spans]
         if len(pages) > SHOWN:
             pages = [*pages[:2], "…", pages[-1]]
-        return texts.t("guide_item", lang, item=texts.t(item.key, lang), pages=", ".join(pages))
+        name = texts.t(item.key, lang).replace(" ", "\u00a0")  # 'record sheet 7' never breaks inside its name
+        return texts.t("guide_item", lang, item=name, pages=", ".join(pages))
     return said
 
 

@@ -147,3 +147,16 @@ def test_the_guide_in_the_answers_file_gives_the_kit_files_pages(laid):
         assert len(pages) == 2 and guide_item("en", key, pages) in answers, key
     assert said("en", "guide_s4_text_groups") in answers
     assert not re.search(rf"{said('en', 'item_keys')} \d", answers)
+
+
+def test_a_kit_pages_line_never_breaks_inside_a_things_name(laid):
+    """'record sheet 7 (group 1)': a line of the guide's material never ends with 'record' and the next starts with
+    'sheet' (nat5-en, the --split answers file's guide)."""
+    split = laid("--groups", "2", "--lang", "en", "--split", measured=False)
+    names = [said("en", key) for key in ("part_record", "part_demo", "part_cards", "item_keys", "item_handout")]
+    lines = [line for index in range(len(split.answers.children))
+             for line in laidcheck.page_strings(split.answers, index)]
+    for before, after in zip(lines, lines[1:], strict=False):
+        for name in (name for name in names if " " in name):
+            first, rest = name.split(" ", 1)
+            assert not (before.rstrip().endswith(first) and after.startswith(rest.split(" ")[0])), (before, after)
