@@ -47,11 +47,17 @@ def page_catalogue(lang: str) -> dict[str, str]:
     return read_toml(data_dir("templates") / "catalogues" / "web" / f"{lang}.toml", "page catalogue")
 
 
+@cache
+def page_languages() -> tuple[str, ...]:
+    """The printing languages (templates/languages.toml) that also have a page catalogue, in their order."""
+    folder = data_dir("templates") / "catalogues" / "web"
+    return tuple(lang for lang in known() if (folder / f"{lang}.toml").is_file())
+
+
 def page_label(key: str, lang: str) -> str:
     """One of the page's labels as a printed sentence names it: in `lang`, or in English where the page does not
     speak it (a printing language without a page catalogue: its visitors read the page in English)."""
-    has_page = (data_dir("templates") / "catalogues" / "web" / f"{lang}.toml").is_file()
-    return page_catalogue(lang if has_page else "en")[key]
+    return page_catalogue(lang if lang in page_languages() else "en")[key]
 
 
 def _fill(text: str, values: dict[str, object], lang: str, key: str) -> str:

@@ -66,10 +66,10 @@ CHOICE_REASONS = {"void": "answer_choice_void", "several": "answer_choice_severa
 def choice_notes(played: PlayedDeal, texts: Texts) -> list[dict]:
     """Each trick with the reasons of its followers' answers to question 3, and the last trick's discards (they
     never win); the words are the catalogue's, the facts the engine's."""
-    notes = []
+    notes, played_turns = [], turns(played)
     for trick in played.tricks:
         reasons = []
-        for turn in (t for t in turns(played) if t.trick == trick.number and t.case in CHOICE_REASONS):
+        for turn in (t for t in played_turns if t.trick == trick.number and t.case in CHOICE_REASONS):
             args = {"player": turn.player, "card": turn.played.code, "suit": suit_said(texts, trick.led_suit)}
             if turn.case == "several":
                 args["others"] = cards_said(turn.others, texts, "guide_or")

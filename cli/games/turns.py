@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from cli.games.cards import Card
 from cli.games.trick import PLAYERS, PlayedDeal, legal_cards
 
-CHOICE_CASES = ("lead", "void", "several")  # the cases answered "yes"; "only" and "last" are "no"
-
 
 @dataclass(frozen=True)
 class Turn:

@@ -199,8 +199,7 @@ def sheet_value(table: str, field: str) -> float:
     """A number of layouts/sheet.toml (crop marks, strip, back offset, the page frame's gaps), checked against its
     kind's range; remembered (templates ask for one about 2,000 times in a six-group kit), so whoever clears
     load_layout clears this too."""
-    kind = SHEET_KINDS[_read_kinds(sheet_kinds).get((table, field))  # a missing key: named later
-                       or sheet_kind(table, field)]
+    kind = _sheet_kind(table, field)
     if kind.listed:
         raise PnpkitError(f"sheet_value('{table}', '{field}'): a list of shares; read it with sheet_shares")
     return measure("sheet", (table, field), kind.low, kind.high, unit=kind.unit, above_low=kind.above_low,
@@ -212,7 +211,7 @@ def sheet_shares(table: str, field: str) -> tuple[float, ...]:
     """A list of shares of one length in layouts/sheet.toml (a table's columns: `*_shares`), each above 0 and
     together at most the whole; remembered, as sheet_value."""
     path, keys = data_dir("layouts") / "sheet.toml", (table, field)
-    kind = SHEET_KINDS[_read_kinds(sheet_kinds).get(keys) or sheet_kind(table, field)]
+    kind = _sheet_kind(table, field)
     if not kind.listed:
         raise PnpkitError(f"sheet_shares('{table}', '{field}'): not a list of shares; read it with sheet_value")
     shares = toml_value(path, load_layout("sheet"), keys, list, "layout file")
@@ -223,6 +222,11 @@ def sheet_shares(table: str, field: str) -> tuple[float, ...]:
         _refuse("sheet", keys, f"adds up to {sum(shares):g}; write shares of one length, together at most "
                                f"{kind.high:g}")
     return tuple(float(share) for share in shares)
+
+
+def _sheet_kind(table: str, field: str) -> SheetKind:
+    """The kind of a key of layouts/sheet.toml (a missing key is named when its value is read)."""
+    return SHEET_KINDS[_read_kinds(sheet_kinds).get((table, field)) or sheet_kind(table, field)]
 
 
 def _read_kinds(kinds: Callable[[], dict]) -> dict:

@@ -6,22 +6,12 @@ catalogues have the same keys (tests check it).
 """
 
 import re
-from functools import cache
 
-from cli.documents.language import page_catalogue
-from cli.documents.languages import known
-from cli.resources import data_dir
+from cli.documents.language import page_catalogue, page_languages
 
 COOKIE = "pnpkit_lang"  # the language of the next page loaded
 PAGE_LANGUAGE = "ui"  # a form's hidden field: the language of the page it is on, which its answer speaks
 _SWITCH = {"on": ("yes",), "off": ("no",)}  # an on/off switch's choices (forms.SWITCHED), in the words of its select
-
-
-@cache
-def page_languages() -> tuple[str, ...]:
-    """The printing languages (templates/languages.toml) that also have a page catalogue, in their order."""
-    folder = data_dir("templates") / "catalogues" / "web"
-    return tuple(lang for lang in known() if (folder / f"{lang}.toml").is_file())
 
 
 def catalogue(lang: str) -> dict[str, str]:
